@@ -1,0 +1,27 @@
+import { oidcRoutes } from './auth/oidc-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { superAdminRoutes } from './auth/super-admin-routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { coreMigrations } from './migrations/index.ts';
+import { orgService, userService } from './orgs/service.ts';
+import { definePlugin } from './plugin.ts';
+
+/** Core's own contributions, loaded first through the same contract as every plugin. */
+export const corePlugin = definePlugin({
+  id: 'core',
+  migrations: coreMigrations,
+  permissions: {
+    'outbox:read': 'admin',
+    'org:manage': 'admin',
+  },
+  services: (hub) => ({ orgs: orgService(hub.db, hub.clock), users: userService(hub.db, hub.clock) }),
+  routes: (app, hub) => {
+    app.get('/healthz', (c) => c.json({ ok: true }));
+    authRoutes(app, hub);
+    superAdminRoutes(app, hub);
+    oidcRoutes(app, hub);
+    mailRoutes(app, hub);
+  },
+});
+
+export type CoreServices = { orgs: ReturnType<typeof orgService>; users: ReturnType<typeof userService> };

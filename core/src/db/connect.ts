@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<any>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (count, sum of integers) as strings; our money and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface ConnectOptions {
+  /** postgres://… or sqlite:path, file:path, or undefined for `<dataDir>/ecohub.sqlite`. */
+  url?: string;
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate each hub in its own schema). */
+  schema?: string;
+}
+
+/**
+ * Opens the database. Column names are snake_case in the database and camelCase in code
+ * (Kysely's CamelCasePlugin), the same on both dialects.
+ */
+export function connect(opts: ConnectOptions = {}): Database {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  let file: string;
+  if (opts.url === ':memory:' || opts.url === 'sqlite::memory:') file = ':memory:';
+  else if (opts.url) file = opts.url.replace(/^(sqlite|file):(\/\/)?/, '');
+  else file = path.join(opts.dataDir ?? './data', 'ecohub.sqlite');
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

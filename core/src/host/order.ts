@@ -1,0 +1,38 @@
+import type { Plugin } from '../plugin.ts';
+
+export class PluginHostError extends Error {
+  override name = 'PluginHostError';
+}
+
+/**
+ * Checks ids and declared dependencies before anything starts, and orders plugins so that every
+ * plugin comes after the plugins it depends on.
+ */
+export function orderPlugins(plugins: Plugin[]): Plugin[] {
+  const byId = new Map<string, Plugin>();
+  for (const p of plugins) {
+    if (byId.has(p.id))
+      throw new PluginHostError(`Duplicate plugin id '${p.id}': two enabled plugins use it`);
+    byId.set(p.id, p);
+  }
+  for (const p of plugins) {
+    for (const dep of p.dependsOn) {
+      if (!byId.has(dep))
+        throw new PluginHostError(`Plugin '${p.id}' depends on '${dep}', which is not enabled`);
+    }
+  }
+  const ordered: Plugin[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (p: Plugin, path: string[]) => {
+    const s = state.get(p.id);
+    if (s === 'done') return;
+    if (s === 'visiting')
+      throw new PluginHostError(`Plugin dependency cycle: ${[...path, p.id].join(' → ')}`);
+    state.set(p.id, 'visiting');
+    for (const dep of p.dependsOn) visit(byId.get(dep)!, [...path, p.id]);
+    state.set(p.id, 'done');
+    ordered.push(p);
+  };
+  for (const p of plugins) visit(p, []);
+  return ordered;
+}

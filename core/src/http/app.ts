@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { principalMiddleware } from '../auth/middleware.ts';
+import { errorResponse, notFound } from '../errors.ts';
+import { PluginHostError } from '../host/order.ts';
+import type { HubContext, HubEnv, Plugin } from '../plugin.ts';
+import { bodyLimits, securityHeaders } from './security.ts';
+
+export interface AppParts {
+  hub: HubContext;
+  plugins: Array<{ plugin: Plugin; ctx: HubContext }>;
+  webDist?: string;
+}
+
+/** Builds the HTTP app: shared middleware, then each plugin's routes in its own sub-app. */
+export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
+  const app = new Hono<HubEnv>();
+  const limits = new Map<string, number>();
+  for (const { plugin } of plugins)
+    for (const [p, n] of Object.entries(plugin.bodyLimits ?? {})) limits.set(p, n);
+
+  app.use('*', async (c, next) => {
+    c.set('hub', hub);
+    const id = c.req.header('x-request-id') ?? crypto.randomUUID();
+    c.set('requestId', id);
+    const start = performance.now();
+    await next();
+    // Never log cookies, tokens or bodies: method, path, status and time only.
+    hub.log.info(
+      {
+        reqId: id,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders());
+  app.use('*', bodyLimits(limits));
+  app.use('*', principalMiddleware());
+
+  const owners = new Map<string, string>();
+  for (const { plugin, ctx } of plugins) {
+    if (!plugin.routes) continue;
+    const sub = new Hono<HubEnv>();
+    plugin.routes(sub, ctx);
+    const seen = new Set<string>();
+    for (const r of sub.routes) {
+      if (r.method === 'ALL' && (r.path === '*' || r.path === '/*')) {
+        throw new PluginHostError(
+          `Plugin '${plugin.id}' registers middleware on every path; scope it to its own paths`,
+        );
+      }
+      if (r.method === 'ALL') continue;
+      const key = `${r.method} ${r.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const owner = owners.get(key);
+      if (owner)
+        throw new PluginHostError(`Duplicate route ${key}: claimed by plugins '${owner}' and '${plugin.id}'`);
+      owners.set(key, plugin.id);
+    }
+    app.route('/', sub);
+  }
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    const root = path.relative(process.cwd(), webDist) || '.';
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.use('/assets/*', serveStatic({ root }));
+    app.get('*', async (c, next) => {
+      if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+      // SPA fallback: real files first, then index.html for client routes.
+      const file = path.join(webDist, path.normalize(c.req.path));
+      if (file.startsWith(webDist) && c.req.path !== '/' && existsSync(file))
+        return serveStatic({ root })(c, next);
+      return c.html(indexHtml);
+    });
+  }
+
+  app.notFound(() => {
+    throw notFound('Not found');
+  });
+  app.onError((err, c) =>
+    errorResponse(c, err, (e) => hub.log.error({ err: e, path: c.req.path }, 'unhandled error')),
+  );
+  return app;
+}

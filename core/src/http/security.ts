@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { HttpError } from '../errors.ts';
+import type { HubEnv } from '../plugin.ts';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Secure headers with a Content-Security-Policy that allows only the hub itself. */
+export const securityHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+/**
+ * Body limits: the 1 MiB default, or a plugin's larger limit for a path it owns. Checks the
+ * declared length first, then the bytes actually read.
+ */
+export function bodyLimits(limits: Map<string, number>): MiddlewareHandler<HubEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const max = limits.get(c.req.path) ?? DEFAULT_BODY_LIMIT;
+    const tooLarge = () =>
+      new HttpError(413, `Request body is larger than ${Math.round(max / 1024)} KiB`, 'payload_too_large');
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > max) throw tooLarge();
+    if (c.req.raw.body) {
+      const buf = await c.req.arrayBuffer();
+      if (buf.byteLength > max) throw tooLarge();
+    }
+    await next();
+  };
+}

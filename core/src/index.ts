@@ -1,0 +1,65 @@
+export { DEMO_HEADER } from './auth/middleware.ts';
+export { hashPassword, verifyPassword } from './auth/password.ts';
+export {
+  DEMO_READ_ONLY,
+  orgOf,
+  type Principal,
+  principalOf,
+  ROLE_RANK,
+  type Role,
+  requireAuth,
+  requirePermission,
+  requireRole,
+  requireSuperAdmin,
+  type SessionUser,
+} from './auth/principal.ts';
+export { createSession, invalidateUserSessions } from './auth/sessions.ts';
+export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
+export { type CoreServices, corePlugin } from './core-plugin.ts';
+export { connect, type Database, type Dialect } from './db/connect.ts';
+export { bool, fromBool, fromJson, newId, num, toIso, toJson } from './db/conventions.ts';
+export { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from './db/migrate.ts';
+export {
+  badRequest,
+  conflict,
+  type ErrorBody,
+  type FieldIssue,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from './errors.ts';
+export type { EventBus, HubEvents } from './events.ts';
+export { createHub, type Hub, type HubOptions, systemClock } from './host/hub.ts';
+export { PluginHostError } from './host/order.ts';
+export type {
+  EnqueueOptions,
+  JobHandler,
+  JobProgress,
+  JobQueue,
+  JobRecord,
+  JobRun,
+  JobStatus,
+} from './jobs/types.ts';
+export type { Mailer, MailMessage, OutboxEntry } from './mail/types.ts';
+export {
+  type Member,
+  type Organization,
+  type OrgService,
+  TRIAL_DAYS,
+  type UserService,
+} from './orgs/service.ts';
+export {
+  type CliProgram,
+  type Clock,
+  type DemoSeedContext,
+  definePlugin,
+  type HubApp,
+  type HubContext,
+  type HubEnv,
+  PLUGIN_API_VERSION,
+  type Plugin,
+  type PluginDefinition,
+  type Schedule,
+} from './plugin.ts';
+export { validate } from './validate.ts';

@@ -1,0 +1,26 @@
+export interface MailMessage {
+  orgId?: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Template name, for the outbox listing (test, reoss, local-business, payment, password-reset, …). */
+  template?: string;
+}
+
+export interface OutboxEntry {
+  id: string;
+  orgId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  template: string | null;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: string;
+}
+
+export interface Mailer {
+  /** Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id. */
+  send(message: MailMessage): Promise<{ id: string; delivered: boolean; error?: string }>;
+}
