@@ -62,4 +62,5 @@ export {
   type PluginDefinition,
   type Schedule,
 } from './plugin.ts';
+export { createQuotas, type QuotaChecker, type QuotaResource, type Quotas } from './quotas.ts';
 export { validate } from './validate.ts';

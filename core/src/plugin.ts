@@ -7,6 +7,7 @@ import type { Dialect } from './db/connect.ts';
 import type { EventBus, HubEvents } from './events.ts';
 import type { JobHandler, JobQueue } from './jobs/types.ts';
 import type { Mailer } from './mail/types.ts';
+import type { Quotas } from './quotas.ts';
 
 export const PLUGIN_API_VERSION = 1 as const;
 
@@ -28,6 +29,8 @@ export interface HubContext {
   events: EventBus;
   jobs: JobQueue;
   mail: Mailer;
+  /** Plan limits (provided by the billing plugin). */
+  quotas: Quotas;
   /** Services of a plugin this plugin declared in `dependsOn` (or of core). */
   services<T = unknown>(pluginId: string): T;
   /** The lowest role holding a declared permission, or undefined. */

@@ -11,6 +11,7 @@ import { createJobs } from '../jobs/index.ts';
 import type { JobHandler } from '../jobs/types.ts';
 import { createMailer } from '../mail/index.ts';
 import type { Clock, HubContext, HubEnv, Plugin, Schedule } from '../plugin.ts';
+import { createQuotas } from '../quotas.ts';
 import { orderPlugins, PluginHostError } from './order.ts';
 
 export interface HubOptions {
@@ -85,6 +86,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     events,
     jobs: jobs.queue,
     mail,
+    quotas: createQuotas(),
     services: <T>(id: string) => {
       if (!services.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);
       return services.get(id) as T;
