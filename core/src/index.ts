@@ -31,6 +31,7 @@ export {
 } from './errors.ts';
 export type { EventBus, HubEvents } from './events.ts';
 export { createHub, type Hub, type HubOptions, systemClock } from './host/hub.ts';
+export { DEFAULT_PLUGINS_CONFIG, loadPlugins, REPO_ROOT, readPluginsConfig } from './host/load-plugins.ts';
 export { PluginHostError } from './host/order.ts';
 export type {
   EnqueueOptions,
@@ -63,4 +64,5 @@ export {
   type Schedule,
 } from './plugin.ts';
 export { createQuotas, type QuotaChecker, type QuotaResource, type Quotas } from './quotas.ts';
+export * from './seed/index.ts';
 export { validate } from './validate.ts';
