@@ -1,4 +1,94 @@
+import { z } from 'zod';
+import { HttpError, unauthorized } from '../errors.ts';
 import type { HubApp, HubContext } from '../plugin.ts';
+import { validate } from '../validate.ts';
+import { clientAddress, failureLimiter } from './failure-limiter.ts';
+import { verifyPassword } from './password.ts';
+import { principalOf, requireAuth, requireSuperAdmin } from './principal.ts';
+import { ELEVATION_LIFETIME_MS, setSessionElevation } from './sessions.ts';
+import { ADMIN_FEATURE_IDS, adminFeatures } from './super-admin-features.ts';
 
-/** /api/super-admin/* (status, login, logout, features, ecosystem-override). */
-export function superAdminRoutes(_app: HubApp, _hub: HubContext): void {}
+export const SUPER_ADMIN_ROLE = 'super_admin';
+export const INVALID_CREDENTIALS = 'Invalid super admin credentials';
+export const LOGIN_FAILURES_MAX = 10;
+export const LOGIN_FAILURES_WINDOW_MS = 10 * 60_000;
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+/**
+ * /api/super-admin/*: a super admin re-enters their own password to elevate their current session
+ * for ELEVATION_LIFETIME_MS (spec 000 §5: the server decides, no credentials in the client).
+ */
+export function superAdminRoutes(app: HubApp, hub: HubContext): void {
+  const limiter = failureLimiter(hub.clock, {
+    max: LOGIN_FAILURES_MAX,
+    windowMs: LOGIN_FAILURES_WINDOW_MS,
+  });
+
+  app.get('/api/super-admin/status', (c) => {
+    const p = c.get('principal');
+    if (!p?.user?.isSuperAdmin || !p.elevated) {
+      return c.json({ authenticated: false, user: null, permissions: [] });
+    }
+    return c.json({
+      authenticated: true,
+      user: { email: p.user.email, role: SUPER_ADMIN_ROLE },
+      permissions: [...ADMIN_FEATURE_IDS],
+    });
+  });
+
+  app.post('/api/super-admin/login', validate('json', loginSchema), async (c) => {
+    const p = c.get('principal');
+    const key = p?.user ? `user:${p.user.id}` : `addr:${clientAddress(c)}`;
+    limiter.check(key);
+    const { email, password } = c.req.valid('json');
+    const reject = () => {
+      limiter.fail(key);
+      return new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
+    };
+    if (!p?.user || !p.sessionId) throw reject();
+    const row = await hub.db
+      .selectFrom('users')
+      .select(['passwordHash', 'isSuperAdmin'])
+      .where('id', '=', p.user.id)
+      .executeTakeFirst();
+    // Always verify, so the answer time does not tell which check failed.
+    const ok = await verifyPassword(row?.passwordHash, password);
+    const ownEmail = email.toLowerCase() === p.user.email.toLowerCase();
+    if (!ok || !ownEmail || !p.user.isSuperAdmin) throw reject();
+    limiter.reset(key);
+    await setSessionElevation(hub.db, p.sessionId, hub.clock.now());
+    hub.log.info({ userId: p.user.id }, 'super admin session elevated');
+    return c.json({ success: true, message: 'Super admin access granted' });
+  });
+
+  app.post('/api/super-admin/logout', requireAuth(), async (c) => {
+    const p = principalOf(c);
+    if (!p.sessionId) throw unauthorized();
+    await setSessionElevation(hub.db, p.sessionId, null);
+    return c.json({ success: true, message: 'Switched back to standard user view' });
+  });
+
+  app.get('/api/super-admin/features', requireSuperAdmin(), (c) =>
+    c.json({ availableFeatures: adminFeatures() }),
+  );
+
+  app.get('/api/super-admin/ecosystem-override', requireSuperAdmin(), async (c) => {
+    const p = principalOf(c);
+    const session = await hub.db
+      .selectFrom('sessions')
+      .select('elevatedAt')
+      .where('id', '=', p.sessionId!)
+      .executeTakeFirstOrThrow();
+    const grantedAt = new Date(session.elevatedAt);
+    return c.json({
+      billingOverride: true,
+      bypassPaywall: true,
+      grantedAt: grantedAt.toISOString(),
+      expiresAt: new Date(grantedAt.getTime() + ELEVATION_LIFETIME_MS).toISOString(),
+    });
+  });
+}
