@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { userService } from '../orgs/service.ts';
+import type { HubApp, HubContext, HubEnv } from '../plugin.ts';
+import { validate } from '../validate.ts';
+import { authLimits } from './auth-limits.ts';
+import { clearSessionCookie } from './cookie.ts';
+import { verifyPassword } from './password.ts';
+import { principalOf, requireAuth } from './principal.ts';
+import { clientAddress, rateLimiter } from './rate-limit.ts';
+import { loginSchema } from './schemas.ts';
+import { invalidateSession } from './sessions.ts';
+import { startSession } from './sign-in.ts';
+import { userView } from './user-view.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const NO_ORGANIZATION = 'This account does not belong to any organization';
+
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/logout, GET /api/auth/user. */
+export function loginRoutes(app: HubApp, hub: HubContext): void {
+  const limiter = rateLimiter(hub.db, hub.clock);
+
+  app.post('/api/auth/login', validate('json', loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    // Counted as a failure up front and taken back on success: parallel guesses cannot slip past.
+    const hit = await limiter.hit(authLimits('login', clientAddress(c), email));
+    const user = await userService(hub.db, hub.clock).byEmail(email);
+    // verifyPassword spends the same effort for an unknown account: one answer, one timing.
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await hit.release();
+    const orgId = await userService(hub.db, hub.clock).defaultOrgId(user.id);
+    if (!orgId) throw forbidden(NO_ORGANIZATION);
+    await startSession(c, hub, user.id, orgId);
+    const view = await userView(hub.db, user.id, orgId);
+    if (!view) throw new HttpError(500, 'The account could not be read', 'internal_error');
+    return c.json(view);
+  });
+
+  const signOut = async (c: Context<HubEnv>) => {
+    const sessionId = c.get('principal')?.sessionId;
+    if (sessionId) await invalidateSession(hub.db, sessionId);
+    clearSessionCookie(c);
+  };
+
+  app.post('/api/auth/logout', async (c) => {
+    await signOut(c);
+    return c.body(null, 204);
+  });
+
+  // The sign-out link of the web app (a navigation, not a fetch): back to the landing page.
+  app.get('/api/logout', async (c) => {
+    await signOut(c);
+    return c.redirect('/');
+  });
+
+  app.get('/api/auth/user', requireAuth(), async (c) => {
+    const p = principalOf(c);
+    const view = p.user ? await userView(hub.db, p.user.id, p.orgId) : null;
+    if (!view) throw unauthorized();
+    return c.json(view);
+  });
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { bool } from '../db/conventions.ts';
+import type { Role } from './principal.ts';
+
+/** What GET /api/auth/user answers: the user, their role and organisation. Never a token. */
+export interface UserView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isSuperAdmin: boolean;
+  role: Role;
+  organization: { id: string; name: string; plan: string; trialEndsAt: string | null };
+}
+
+export async function userView(db: Kysely<any>, userId: string, orgId: string): Promise<UserView | null> {
+  const r = await db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('organizations', 'organizations.id', 'memberships.orgId')
+    .select([
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.profileImageUrl',
+      'users.isSuperAdmin',
+      'memberships.role',
+      'organizations.id as orgId',
+      'organizations.name as orgName',
+      'organizations.plan',
+      'organizations.trialEndsAt',
+    ])
+    .where('users.id', '=', userId)
+    .where('memberships.orgId', '=', orgId)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    profileImageUrl: r.profileImageUrl,
+    isSuperAdmin: bool(r.isSuperAdmin),
+    role: r.role as Role,
+    organization: { id: r.orgId, name: r.orgName, plan: r.plan, trialEndsAt: r.trialEndsAt },
+  };
+}
+
+/** Splits a display name: the first word is the first name, the rest the last name. */
+export function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return { firstName: null, lastName: null };
+  return { firstName: words[0] as string, lastName: words.slice(1).join(' ') || null };
+}
