@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 
 export type MigrationDirection = 'up' | 'down';
 
@@ -8,9 +8,16 @@ export interface MigrationStatus {
   executedAt: Date | null;
 }
 
-function migrator(db: Kysely<any>, owner: string, migrations: Record<string, Migration>): Migrator {
+async function migrator(db: Kysely<any>, owner: string, migrations: Record<string, Migration>) {
   const safe = owner.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  // Kysely looks for its tables in every schema unless told one: name ours, or a hub in another
+  // schema of the same PostgreSQL database (tests, tenants of a cluster) makes it skip creating them.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
   return new Migrator({
+    migrationTableSchema: schema,
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: `migrations_${safe}`,
@@ -28,14 +35,14 @@ function check(owner: string, r: MigrationResultSet): void {
 
 /** Runs one owner's (core's or a plugin's) migrations to the latest, in its own migration table. */
 export async function migrateUp(db: Kysely<any>, owner: string, migrations: Record<string, Migration>) {
-  const r = await migrator(db, owner, migrations).migrateToLatest();
+  const r = await (await migrator(db, owner, migrations)).migrateToLatest();
   check(owner, r);
   return r.results ?? [];
 }
 
 /** Reverts the newest executed migration of one owner. */
 export async function migrateDown(db: Kysely<any>, owner: string, migrations: Record<string, Migration>) {
-  const r = await migrator(db, owner, migrations).migrateDown();
+  const r = await (await migrator(db, owner, migrations)).migrateDown();
   check(owner, r);
   return r.results ?? [];
 }
@@ -45,6 +52,6 @@ export async function migrationStatus(
   owner: string,
   migrations: Record<string, Migration>,
 ): Promise<MigrationStatus[]> {
-  const list = await migrator(db, owner, migrations).getMigrations();
+  const list = await (await migrator(db, owner, migrations)).getMigrations();
   return list.map((m) => ({ owner, name: m.name, executedAt: m.executedAt ?? null }));
 }

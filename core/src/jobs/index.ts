@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connect.ts';
+import { toIso } from '../db/conventions.ts';
 import type { Clock, HubContext, Schedule } from '../plugin.ts';
+import { createQueue } from './queue.ts';
+import { createScheduler } from './schedules.ts';
 import type { JobHandler, JobQueue } from './types.ts';
+import { createWorker } from './worker.ts';
 
 export interface JobsOptions {
   db: Kysely<any>;
@@ -12,6 +16,12 @@ export interface JobsOptions {
   handlers: Map<string, JobHandler>;
   schedules: Schedule[];
   hub: () => HubContext;
+  /** Jobs run at once by this process (default 2). */
+  concurrency?: number;
+  /** How often an idle worker looks for due jobs and schedules, in ms (default 250). */
+  pollMs?: number;
+  /** How long a claim holds a job without a heartbeat, in ms (default 30 s). */
+  leaseMs?: number;
 }
 
 export interface Jobs {
@@ -22,14 +32,83 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-// Filled in by the jobs work (durable table, worker, schedules).
-export function createJobs(_opts: JobsOptions): Jobs {
-  const missing = () => {
-    throw new Error('jobs are not built yet');
-  };
+const STOP_GRACE_MS = 5000;
+
+/** Durable jobs in the `jobs` table, run by an in-process worker, and cron schedules. */
+export function createJobs(opts: JobsOptions): Jobs {
+  const { db, clock } = opts;
+  const pollMs = opts.pollMs ?? 250;
+  const listeners = new Set<() => void>();
+  let started = false;
+
+  const worker = createWorker({
+    db,
+    dialect: opts.dialect,
+    clock,
+    log: opts.log,
+    handlers: opts.handlers,
+    hub: opts.hub,
+    concurrency: opts.concurrency ?? 2,
+    pollMs,
+    leaseMs: opts.leaseMs ?? 30_000,
+    onFinished: () => {
+      for (const l of listeners) l();
+    },
+  });
+  const queue = createQueue({
+    db,
+    clock,
+    onEnqueued: () => {
+      if (started) worker.wake();
+    },
+    onCanceled: (id) => {
+      worker.abort(id);
+      for (const l of listeners) l();
+    },
+    nextChange: (ms) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        listeners.add(done);
+      }),
+  });
+  const scheduler = createScheduler({
+    schedules: opts.schedules,
+    jobTypes: new Set(opts.handlers.keys()),
+    clock,
+    log: opts.log,
+    queue,
+  });
+  let ticker: NodeJS.Timeout | undefined;
+
   return {
-    queue: { enqueue: missing, get: missing, cancel: missing, wait: missing },
-    start: async () => {},
-    stop: async () => {},
+    queue: { enqueue: queue.enqueue, get: queue.get, cancel: queue.cancel, wait: queue.wait },
+    async start() {
+      if (started) return;
+      if (opts.dialect === 'sqlite') {
+        // One process per SQLite file: a job still 'running' was left by a process that was killed.
+        await db
+          .updateTable('jobs')
+          .set({ status: 'queued', lockedBy: null, lockedUntil: null, runAt: toIso(clock.now()) })
+          .where('status', '=', 'running')
+          .execute();
+      }
+      started = true;
+      scheduler.start();
+      ticker = setInterval(() => {
+        void scheduler.tick();
+      }, pollMs);
+      worker.start();
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      clearInterval(ticker);
+      await worker.stop(STOP_GRACE_MS);
+    },
   };
 }
