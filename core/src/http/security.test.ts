@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createTestHub, testDialects } from '../testing/index.ts';
+
+const LOGIN = '/api/super-admin/login';
+const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body,
+});
+
+describe.each(testDialects)('request security on %s', (dialect) => {
+  it('refuses a cookie-authenticated mutation from another site (CSRF)', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+      ]) {
+        const res = await agent.post('/api/super-admin/logout', {}, headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await res.json()).toEqual({ message: 'Cross-site request refused', code: 'csrf' });
+      }
+      // Still elevated: none of the refused requests reached the route.
+      expect((await (await agent.get('/api/super-admin/status')).json()).authenticated).toBe(true);
+
+      const same = await agent.post('/api/super-admin/logout', {}, { 'sec-fetch-site': 'same-origin' });
+      expect(same.status).toBe(200);
+      expect((await (await agent.get('/api/super-admin/status')).json()).authenticated).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets reads from anywhere through: CSRF guards only mutations', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const { agent } = await t.signedIn();
+      const res = await agent.get('/api/super-admin/status', { 'sec-fetch-site': 'cross-site' });
+      expect(res.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends secure headers with a CSP that allows only the hub itself', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const res = await t.request('/healthz');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/https?:\/\//);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      // Errors carry them too.
+      const missing = await t.request('/api/nope');
+      expect(missing.headers.get('content-security-policy')).toBe(csp);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 413 JSON for a body over 1 MiB', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const big = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) });
+      const res = await t.request(LOGIN, post(big));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        message: 'Request body is larger than 1024 KiB',
+        code: 'payload_too_large',
+      });
+      // Without a declared length the bytes read are counted.
+      const stream = new Blob([big]).stream();
+      const chunked = await t.request(LOGIN, { ...post(stream), duplex: 'half' } as RequestInit);
+      expect(chunked.status).toBe(413);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 400 with issues for malformed JSON and 415 for another content type', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const bad = await t.request(LOGIN, post('{"email": "a@b.test",'));
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({
+        message: 'Malformed JSON body',
+        code: 'validation',
+        issues: [{ path: '', message: 'Body is not valid JSON' }],
+      });
+      const form = await t.request(
+        LOGIN,
+        post('email=a@b.test', { 'content-type': 'application/x-www-form-urlencoded' }),
+      );
+      expect(form.status).toBe(415);
+      expect(await form.json()).toEqual({
+        message: 'Content-Type must be application/json',
+        code: 'unsupported_media_type',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
