@@ -1,0 +1,65 @@
+export { AUTH_USER_KEY, type AuthUser, useAuth } from './api/auth.ts';
+export { createQueryClient, getQueryFn } from './api/query-client.ts';
+export {
+  ApiError,
+  apiRequest,
+  DEMO_HEADERS,
+  isNetworkError,
+  type RequestOptions,
+  serverMessage,
+} from './api/request.ts';
+export {
+  DashboardContext,
+  type DashboardState,
+  nextWebsite,
+  useDashboard,
+} from './dashboard/dashboard-context.tsx';
+export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
+export { addMessages, i18n, LANGUAGES, Trans, useTranslation } from './i18n/index.ts';
+export { type ComposedWeb, composeWebPlugins } from './plugin/compose.ts';
+export {
+  DASHBOARD_TABS,
+  type DashboardTabId,
+  defineWebPlugin,
+  type WebPage,
+  type WebPlugin,
+  type WebPluginDefinition,
+  type WebTab,
+  type WebWidget,
+} from './plugin/define-web-plugin.ts';
+export { Avatar, AvatarFallback, AvatarImage } from './ui/avatar.tsx';
+export { Badge, badgeVariants } from './ui/badge.tsx';
+export { Button, type ButtonProps, buttonVariants } from './ui/button.tsx';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card.tsx';
+export { cn } from './ui/cn.ts';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './ui/dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu.tsx';
+export { Input, Textarea } from './ui/input.tsx';
+export { Label } from './ui/label.tsx';
+export { Progress } from './ui/progress.tsx';
+export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+export { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './ui/sheet.tsx';
+export { Skeleton, Spinner } from './ui/skeleton.tsx';
+export { Switch } from './ui/switch.tsx';
+export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
+export { TOAST_DURATION_MS, Toaster, toast } from './ui/toaster.tsx';
+export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './ui/tooltip.tsx';

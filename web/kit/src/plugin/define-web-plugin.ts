@@ -1,0 +1,85 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** The dashboard tabs in spec 002's order; the sidebar always shows contributed tabs in this order. */
+export const DASHBOARD_TABS = [
+  'dashboard',
+  'content',
+  'crm',
+  'user-integration',
+  'data-collection',
+  'cross-sales',
+  'ecosystem',
+  'auth-status',
+  'pricing',
+  'adaptive-pricing',
+  'forgot-password',
+  'super-admin-test',
+  'idx-builder',
+  'iphone-sync',
+  'payments',
+  'automation',
+  'analytics',
+] as const;
+
+export type DashboardTabId = (typeof DASHBOARD_TABS)[number];
+
+type Lazy = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
+
+/** An entry of the dashboard sidebar whose panel loads only when the tab opens. */
+export interface WebTab {
+  id: DashboardTabId;
+  /** An i18n key (or plain text for plugins without messages). */
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  panel: Lazy;
+}
+
+/**
+ * A route. `public`: in the table for signed-out or still-loading visitors; `signedIn`: in the table
+ * for signed-in users (spec 000 §2). A page may be in both.
+ */
+export interface WebPage {
+  path: string;
+  public: boolean;
+  signedIn: boolean;
+  component: Lazy;
+}
+
+/** A component placed in a named slot of a shell ('dashboard-sidebar': below the tab list). */
+export interface WebWidget {
+  id: string;
+  slot: 'dashboard-sidebar' | 'dashboard-header';
+  component: Lazy;
+}
+
+export interface WebPluginDefinition {
+  id: string;
+  tabs?: WebTab[];
+  pages?: WebPage[];
+  widgets?: WebWidget[];
+  /** i18n resources per language, added under the namespace `<id>`: `{ en: { title: '…' } }`. */
+  messages?: Record<string, Record<string, unknown>>;
+}
+
+export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages'>> {
+  messages: Record<string, Record<string, unknown>>;
+}
+
+/** Declares a plugin's web part; a package exports it as the default export of `<package>/web`. */
+export function defineWebPlugin(def: WebPluginDefinition): WebPlugin {
+  for (const tab of def.tabs ?? []) {
+    if (!DASHBOARD_TABS.includes(tab.id)) {
+      throw new Error(`Web plugin '${def.id}': unknown dashboard tab '${tab.id}'`);
+    }
+  }
+  for (const page of def.pages ?? []) {
+    if (!page.path.startsWith('/')) throw new Error(`Web plugin '${def.id}': page path must start with '/'`);
+  }
+  return {
+    id: def.id,
+    tabs: def.tabs ?? [],
+    pages: def.pages ?? [],
+    widgets: def.widgets ?? [],
+    messages: def.messages ?? {},
+  };
+}
