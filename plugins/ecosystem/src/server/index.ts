@@ -1,0 +1,32 @@
+import { definePlugin } from '@ecohub/core';
+import type { EcosystemServices } from '../shared/index.ts';
+import { activityStore } from './activity.ts';
+import { appRoutes } from './app-routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { migrations } from './migrations/index.ts';
+import { registry } from './registry.ts';
+
+export type { EcosystemServices } from '../shared/index.ts';
+
+/** The application registry, the public catalogue, the ecosystem dashboards and their analytics. */
+export default definePlugin({
+  id: 'ecosystem',
+  migrations,
+  permissions: { 'ecosystem:read': 'viewer', 'ecosystem:manage': 'admin' },
+  routes: (app, hub) => {
+    const reg = registry(hub);
+    catalogueRoutes(app, hub);
+    appRoutes(app, hub, reg);
+  },
+  services: (hub): EcosystemServices => {
+    const reg = registry(hub);
+    return {
+      apps: {
+        resolve: reg.resolve,
+        resolveByPublishableKey: reg.resolveByPublishableKey,
+        list: reg.summaries,
+      },
+      activity: activityStore(hub),
+    };
+  },
+});

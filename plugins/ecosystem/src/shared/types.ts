@@ -1,0 +1,191 @@
+import type { CatalogueCategory, DashboardCategory, PricingTier } from './constants.ts';
+
+export interface AppPricing {
+  free: boolean;
+  monthly: number;
+  annual: number;
+  lifetime: number;
+  oneTime: number;
+}
+
+/** One application as the ecosystem tab and dashboard show it (prices in dollars). */
+export interface EcosystemApp {
+  id: string;
+  slug: string;
+  name: string;
+  url: string;
+  description: string;
+  /** Dashboard category: core, business, healing, nonprofit, entertainment, education. */
+  category: DashboardCategory;
+  /** The ecosystem tab's category, e.g. 'Personal Brand'. */
+  appCategory: string;
+  /** The TechStack catalogue's category, null when the app is not in the catalogue. */
+  catalogueCategory: CatalogueCategory | null;
+  logo: string;
+  features: string[];
+  benefits: string[];
+  pricing: AppPricing;
+  pricing_tier: PricingTier;
+  white_label_ready: boolean;
+  super_admin_access: boolean;
+  published: boolean;
+  allowedOrigins: string[];
+  publishableKey: string;
+  secretRotatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EcosystemAppsResponse {
+  apps: EcosystemApp[];
+  categories: string[];
+  /** Sum of the monthly prices, in dollars. */
+  totalEcosystemValue: number;
+  ecosystemBundle: { price: number; savingsPercent: number };
+}
+
+/** POST /api/ecosystem/apps and rotate-secret: the only answers that carry the secret. */
+export interface AppWithSecret {
+  app: EcosystemApp;
+  signingSecret: string;
+  publishableKey: string;
+  /** When the previous secret stops being accepted (rotation only). */
+  previousSecretExpiresAt?: string | null;
+}
+
+/** One application of the public catalogue (GET /api/applications): no secrets, no keys. */
+export interface CatalogueApp {
+  id: string;
+  name: string;
+  description: string;
+  category: CatalogueCategory;
+  url: string;
+  logo: string;
+  monthlyPrice: number;
+  lifetimePrice: number;
+  features: string[];
+  benefits: string[];
+}
+
+export interface Bundle {
+  id: string;
+  name: string;
+  apps: string[];
+  originalPrice: number;
+  bundlePrice: number;
+  savings: number;
+  description: string;
+}
+
+export interface CrossSellOpportunity {
+  targetApp: string;
+  targetAppId: string;
+  targetUrl: string;
+  context: string;
+  incentive: string;
+  placement: string;
+  priority: 'high' | 'medium' | 'low';
+}
+
+export interface CrossSellResponse {
+  app: { id: string; name: string };
+  crossSellOpportunities: CrossSellOpportunity[];
+}
+
+export interface AppPerformance {
+  id: string;
+  name: string;
+  users: number;
+  revenue: number;
+}
+
+export interface DashboardAnalytics {
+  totalUsers: number;
+  /** Dollars over the last 30 days. */
+  monthlyRevenue: number;
+  /** Percent of users who use two or more applications; undefined without users. */
+  crossSellRate?: number;
+  applications: AppPerformance[];
+}
+
+export interface EcosystemStats {
+  totalApplications: number;
+  whiteLabelReady: number;
+  enterpriseLevel: number;
+  categories: number;
+  publishedApplications: number;
+  trackedUsers: number;
+  activeApplications30d: number;
+  payments30d: number;
+}
+
+export interface EcosystemStatus {
+  status: 'operational';
+  registry: { applications: number; published: number; withAllowedOrigins: number };
+  lastChangedAt: string | null;
+  checkedAt: string;
+}
+
+export interface AdminGrant {
+  token: string;
+  expiresAt: string;
+  url: string;
+}
+
+export interface AdminCheckResult {
+  superAdmin: boolean;
+  bypassPaywall: boolean;
+  user: { email: string } | null;
+  expiresAt: string | null;
+}
+
+/** What the ecosystem plugin offers to plugins that depend on it (superhub, …). */
+export interface ResolvedApp {
+  id: string;
+  orgId: string;
+  slug: string;
+  name: string;
+  url: string;
+  allowedOrigins: string[];
+  publishableKey: string;
+  /** The current secret first, then the previous one while its overlap lasts. */
+  signingSecrets: string[];
+}
+
+export interface AppSummary {
+  id: string;
+  slug: string;
+  name: string;
+  url: string;
+  category: DashboardCategory;
+}
+
+export interface AppActivity {
+  orgId: string;
+  appId: string;
+  /** A stable id of the end user in that app (email or the app's user id). */
+  userKey: string;
+  at: string;
+}
+
+export interface AppPayment {
+  orgId: string;
+  paymentId: string;
+  appId?: string | null;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  paidAt: string;
+}
+
+export interface EcosystemServices {
+  apps: {
+    resolve(appId: string): Promise<ResolvedApp | null>;
+    resolveByPublishableKey(pk: string): Promise<ResolvedApp | null>;
+    list(orgId: string): Promise<AppSummary[]>;
+  };
+  activity: {
+    recordUser(a: AppActivity): Promise<void>;
+    recordPayment(p: AppPayment): Promise<void>;
+  };
+}
