@@ -13,12 +13,13 @@ describe.each(testDialects)('request security on %s', (dialect) => {
     const t = await createTestHub({ dialect });
     try {
       const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
         { origin: 'null' },
-      ]) {
+      ];
+      for (const headers of refused) {
         const res = await agent.post('/api/super-admin/logout', {}, headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(await res.json()).toEqual({ message: 'Cross-site request refused', code: 'csrf' });
