@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from '../db/conventions.ts';
+import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
+import { ACCOUNT_MAX, ADDRESS_MAX, ADDRESS_WINDOW_MS } from './auth-limits.ts';
+import { RESET_SENT } from './reset.ts';
+
+const PASSWORD = 'violet-harbor-engine-42';
+
+const login = (t: TestHub, address: string, email: string, password: string) =>
+  t.agent().post('/api/auth/login', { email, password }, { 'x-forwarded-for': `${address}, 10.9.9.9` });
+
+describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
+  it('refuses the 11th attempt from an address after 10 failures, even with the right password, for 10 minutes', async () => {
+    const clock = new FakeClock();
+    const t = await createTestHub({ dialect, clock });
+    try {
+      await t.agent().post('/api/auth/signup', { email: 'grace@example.test', password: PASSWORD });
+      for (let i = 0; i < ADDRESS_MAX; i++) {
+        const res = await login(
+          t,
+          '203.0.113.5',
+          i % 2 ? 'grace@example.test' : `nobody${i}@example.test`,
+          'wrong-guess',
+        );
+        expect(res.status).toBe(401);
+      }
+      const locked = await login(t, '203.0.113.5', 'grace@example.test', PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe(String(ADDRESS_WINDOW_MS / 1000));
+      expect(await locked.json()).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringContaining('10 minutes'),
+      });
+      expect(locked.headers.get('set-cookie')).toBeNull();
+
+      // Another address is not locked out, and a success there is not counted.
+      expect((await login(t, '198.51.100.7', 'grace@example.test', PASSWORD)).status).toBe(200);
+
+      // Still locked just before the window ends; open again after it.
+      clock.advance(ADDRESS_WINDOW_MS - 60_000);
+      const still = await login(t, '203.0.113.5', 'grace@example.test', PASSWORD);
+      expect(still.status).toBe(429);
+      expect(still.headers.get('retry-after')).toBe('60');
+      clock.advance(60_000);
+      expect((await login(t, '203.0.113.5', 'grace@example.test', PASSWORD)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('allows at most 100 failures per account per hour, from any number of addresses', async () => {
+    const clock = new FakeClock();
+    const t = await createTestHub({ dialect, clock });
+    try {
+      await t.agent().post('/api/auth/signup', { email: 'grace@example.test', password: PASSWORD });
+      // 99 earlier failures from 99 addresses (written directly: 99 password checks would only slow the test).
+      await t.hub.ctx.db
+        .insertInto('rate_limit_hits')
+        .values(
+          Array.from({ length: ACCOUNT_MAX - 1 }, () => ({
+            id: newId(),
+            bucket: 'login:account',
+            key: 'grace@example.test',
+            createdAt: clock.now().toISOString(),
+          })),
+        )
+        .execute();
+      clock.advance(60_000);
+      expect((await login(t, '10.1.0.1', 'grace@example.test', 'guess-100')).status).toBe(401);
+      const locked = await login(t, '192.0.2.1', 'GRACE@example.test', PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe(String(3600 - 60));
+      // Other accounts from that address are fine.
+      expect((await login(t, '192.0.2.1', 'other@example.test', PASSWORD)).status).toBe(401);
+      clock.advance(3600_000 - 60_000);
+      expect((await login(t, '192.0.2.1', 'grace@example.test', PASSWORD)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits reset requests per address with the same answer for every email', async () => {
+    const clock = new FakeClock();
+    const t = await createTestHub({ dialect, clock });
+    try {
+      for (let i = 0; i < ADDRESS_MAX; i++) {
+        const res = await t
+          .agent()
+          .post(
+            '/api/auth/forgot-password',
+            { email: `nobody${i}@example.test` },
+            { 'x-forwarded-for': '203.0.113.9' },
+          );
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ message: RESET_SENT });
+      }
+      const locked = await t
+        .agent()
+        .post(
+          '/api/auth/forgot-password',
+          { email: 'someone@example.test' },
+          { 'x-forwarded-for': '203.0.113.9' },
+        );
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBe(ADDRESS_WINDOW_MS / 1000);
+      // Reset requests and sign-in failures are counted apart.
+      expect((await login(t, '203.0.113.9', 'nobody@example.test', PASSWORD)).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits reset requests per account across addresses', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      await t.hub.ctx.db
+        .insertInto('rate_limit_hits')
+        .values(
+          Array.from({ length: ACCOUNT_MAX - 1 }, () => ({
+            id: newId(),
+            bucket: 'forgot-password:account',
+            key: 'target@example.test',
+            createdAt: t.hub.ctx.clock.now().toISOString(),
+          })),
+        )
+        .execute();
+      const last = await t
+        .agent()
+        .post(
+          '/api/auth/forgot-password',
+          { email: 'target@example.test' },
+          { 'x-forwarded-for': '10.2.0.1' },
+        );
+      expect(last.status).toBe(200);
+      const locked = await t
+        .agent()
+        .post(
+          '/api/auth/forgot-password',
+          { email: 'Target@example.test' },
+          { 'x-forwarded-for': '10.3.0.1' },
+        );
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets no more than 10 of a parallel burst from one address reach the password check', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => login(t, '203.0.113.77', `x${i}@example.test`, 'wrong-guess')),
+      );
+      const statuses = burst.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ADDRESS_MAX);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15 - ADDRESS_MAX);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
