@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { newId, toIso } from '../db/conventions.ts';
 import type { Clock } from '../plugin.ts';
 import type { Mailer } from './types.ts';
 
@@ -11,11 +13,59 @@ export interface MailerOptions {
   log: Logger;
 }
 
-// Filled in by the mail work (outbox table, nodemailer when SMTP_URL is set).
-export function createMailer(_opts: MailerOptions): Mailer {
+/**
+ * Every message is stored in the `outbox` first (the admin reads it at GET /api/outbox, and it is
+ * the whole delivery when no SMTP server is configured). With SMTP_URL set it is also sent through
+ * nodemailer and the row records 'sent', or 'failed' with the server's error.
+ */
+export function createMailer({ db, config, clock, log }: MailerOptions): Mailer {
+  let transport: Transporter | undefined;
+  const smtp = () => {
+    transport ??= nodemailer.createTransport({
+      url: config.SMTP_URL,
+      // Fail a send within seconds rather than nodemailer's minutes: a request is waiting on it.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return transport;
+  };
+
   return {
-    send: async () => {
-      throw new Error('mail is not built yet');
+    async send(message) {
+      const id = newId();
+      await db
+        .insertInto('outbox')
+        .values({
+          id,
+          orgId: message.orgId ?? null,
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          template: message.template ?? null,
+          status: 'stored',
+          error: null,
+          createdAt: toIso(clock.now()),
+        })
+        .execute();
+      if (!config.SMTP_URL) return { id, delivered: false };
+      try {
+        await smtp().sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', id).execute();
+        return { id, delivered: true };
+      } catch (err) {
+        const error = (err instanceof Error ? err.message : String(err)) || 'SMTP delivery failed';
+        await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', id).execute();
+        log.warn({ err, outboxId: id, template: message.template }, 'mail delivery failed');
+        return { id, delivered: false, error };
+      }
     },
   };
 }
