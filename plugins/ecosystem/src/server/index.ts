@@ -1,8 +1,12 @@
 import { definePlugin } from '@ecohub/core';
 import type { EcosystemServices } from '../shared/index.ts';
 import { activityStore } from './activity.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { appRoutes } from './app-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { crossSellRoutes } from './cross-sell-routes.ts';
+import { seedDemo } from './demo-seed.ts';
+import { insightRoutes } from './insight-routes.ts';
 import { migrations } from './migrations/index.ts';
 import { registry } from './registry.ts';
 
@@ -17,7 +21,11 @@ export default definePlugin({
     const reg = registry(hub);
     catalogueRoutes(app, hub);
     appRoutes(app, hub, reg);
+    crossSellRoutes(app, hub, reg);
+    insightRoutes(app, hub, reg);
+    adminRoutes(app, hub, reg);
   },
+  seed: { demo: seedDemo },
   services: (hub): EcosystemServices => {
     const reg = registry(hub);
     return {
