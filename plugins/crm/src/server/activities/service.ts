@@ -1,0 +1,67 @@
+import { type HubContext, newId, toIso } from '@ecohub/core';
+import type { Kysely } from 'kysely';
+import { type Activity, type ActivityInput, activityInputSchema } from '../../shared/index.ts';
+import { decodeCursor, encodeCursor } from '../contacts/cursor.ts';
+
+/** Activities: the history of every change a user or a job makes; other plugins record theirs here too. */
+export function activityService(hub: HubContext) {
+  return {
+    /** Records one activity; pass `trx` to commit it with the change it describes. */
+    async record(
+      orgId: string,
+      input: ActivityInput & { actorId?: string | null },
+      trx: Kysely<any> = hub.db,
+    ): Promise<Activity> {
+      const a = activityInputSchema.parse(input);
+      const row = {
+        id: newId(),
+        orgId,
+        type: a.type,
+        description: a.description,
+        contactId: a.contactId ?? null,
+        actorId: input.actorId ?? null,
+        createdAt: toIso(hub.clock.now()),
+      };
+      await trx.insertInto('crm_activities').values(row).execute();
+      return {
+        id: row.id,
+        type: row.type,
+        description: row.description,
+        contactId: row.contactId,
+        createdAt: row.createdAt,
+      };
+    },
+
+    /** Newest first, keyset-paged. */
+    async list(
+      orgId: string,
+      q: { limit: number; contactId?: string; cursor?: string },
+    ): Promise<{ items: Activity[]; nextCursor: string | null }> {
+      let query = hub.db
+        .selectFrom('crm_activities')
+        .select(['id', 'type', 'description', 'contactId', 'createdAt'])
+        .where('orgId', '=', orgId);
+      if (q.contactId) query = query.where('contactId', '=', q.contactId);
+      const after = decodeCursor(q.cursor);
+      if (after) {
+        const [at, id] = after as [string, string];
+        query = query.where((eb) =>
+          eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', id)])]),
+        );
+      }
+      const rows = await query
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(q.limit + 1)
+        .execute();
+      const items = rows.slice(0, q.limit) as Activity[];
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > q.limit && last ? encodeCursor([last.createdAt, last.id]) : null,
+      };
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof activityService>;

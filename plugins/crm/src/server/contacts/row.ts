@@ -1,0 +1,100 @@
+import { fromJson, num, toJson } from '@ecohub/core';
+import type { Contact, ContactData, ContactStatus } from '../../shared/index.ts';
+
+/** Columns a user can set; the keys (email_key, name_key, search_text) are derived from them. */
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  source: string;
+  status: ContactStatus;
+  value: number;
+  lastContactedAt: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  tags: string;
+}
+
+// toLowerCase is Unicode-aware (É → é), unlike SQLite's lower(): keys are computed here, never in SQL.
+export const fold = (s: string): string => s.normalize('NFC').toLowerCase();
+
+export function derivedKeys(v: Pick<ContactValues, 'firstName' | 'lastName' | 'email'>) {
+  const email = fold(v.email.trim());
+  return {
+    emailKey: email === '' ? null : email,
+    nameKey: fold(`${v.firstName} ${v.lastName}`.trim()),
+    searchText: fold(`${v.firstName} ${v.lastName} ${v.email}`),
+  };
+}
+
+export function valuesFromData(d: ContactData): ContactValues {
+  return {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    company: d.company,
+    source: d.source,
+    status: d.status,
+    value: d.value,
+    lastContactedAt: d.lastContactedAt,
+    street: d.address?.street ?? null,
+    city: d.address?.city ?? null,
+    state: d.address?.state ?? null,
+    zip: d.address?.zip ?? null,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    tags: toJson(uniqueTags(d.tags)),
+  };
+}
+
+/** A patch of API fields as column values (address and tags flattened). */
+export function valuesFromPatch(p: Partial<ContactData>): Partial<ContactValues> {
+  const { address, tags, ...rest } = p;
+  const out: Partial<ContactValues> = { ...rest };
+  if (address !== undefined) {
+    out.street = address?.street ?? null;
+    out.city = address?.city ?? null;
+    out.state = address?.state ?? null;
+    out.zip = address?.zip ?? null;
+  }
+  if (tags !== undefined) out.tags = toJson(uniqueTags(tags));
+  return out;
+}
+
+export const uniqueTags = (tags: string[]): string[] => [
+  ...new Set(tags.map((t) => t.trim()).filter(Boolean)),
+];
+
+export function toContact(r: any): Contact {
+  const hasAddress = r.street || r.city || r.state || r.zip;
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    source: r.source,
+    status: r.status,
+    value: num(r.value),
+    lastContactedAt: r.lastContactedAt ?? null,
+    address: hasAddress
+      ? { street: r.street ?? '', city: r.city ?? '', state: r.state ?? '', zip: r.zip ?? '' }
+      : null,
+    latitude: r.latitude === null || r.latitude === undefined ? null : Number(r.latitude),
+    longitude: r.longitude === null || r.longitude === undefined ? null : Number(r.longitude),
+    tags: fromJson<string[]>(r.tags, []),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+export const contactName = (c: { firstName: string; lastName: string; email: string }): string =>
+  `${c.firstName} ${c.lastName}`.trim() || c.email;

@@ -1,0 +1,70 @@
+import type { Dialect } from '@ecohub/core';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { fold, toContact } from './row.ts';
+
+const SORT_COLUMNS = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  name: 'nameKey',
+  value: 'value',
+} as const;
+
+function sortOf(sort: ContactSort) {
+  const desc = sort.startsWith('-');
+  const key = (desc ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
+  return { column: SORT_COLUMNS[key], desc };
+}
+
+/** `q` as a substring of "first last email", case-insensitive with Unicode folding. */
+export function whereSearch(
+  query: SelectQueryBuilder<any, any, any>,
+  dialect: Dialect,
+  q: string,
+): SelectQueryBuilder<any, any, any> {
+  const needle = fold(q);
+  // The SQLite trigram index answers needles of 3 characters or more; shorter ones scan.
+  if (dialect === 'sqlite' && [...needle].length >= 3) {
+    const phrase = `"${needle.replaceAll('"', '""')}"`;
+    return query.where(
+      sql.ref('crm_contacts.rowid'),
+      'in',
+      sql`(select rowid from crm_contacts_fts where crm_contacts_fts match ${phrase})`,
+    );
+  }
+  const pattern = `%${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+}
+
+/** GET /api/contacts: filters, one of four sorts, keyset paging (no OFFSET scans). */
+export async function listContacts(
+  db: Kysely<any>,
+  dialect: Dialect,
+  orgId: string,
+  q: ContactListQuery,
+): Promise<ContactPage> {
+  const { column, desc } = sortOf(q.sort);
+  let query = db.selectFrom('crm_contacts').selectAll('crm_contacts').where('orgId', '=', orgId);
+  if (q.source) query = query.where('source', '=', q.source);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.q) query = whereSearch(query, dialect, q.q);
+  const after = decodeCursor(q.cursor);
+  if (after) {
+    const [v, id] = after;
+    const op = desc ? '<' : '>';
+    query = query.where((eb) => eb.or([eb(column, op, v), eb.and([eb(column, '=', v), eb('id', op, id)])]));
+  }
+  const dir = desc ? 'desc' : 'asc';
+  const rows = await query
+    .orderBy(column, dir)
+    .orderBy('id', dir)
+    .limit(q.limit + 1)
+    .execute();
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1) as Record<string, unknown> | undefined;
+  return {
+    items: page.map(toContact),
+    nextCursor: rows.length > q.limit && last ? encodeCursor([last[column], last.id]) : null,
+  };
+}

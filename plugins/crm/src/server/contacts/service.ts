@@ -1,0 +1,219 @@
+import { conflict, type HubContext, newId, notFound, num, toIso } from '@ecohub/core';
+import type { Kysely } from 'kysely';
+import {
+  type Contact,
+  type ContactInput,
+  type ContactPatch,
+  contactInputSchema,
+  contactPatchSchema,
+} from '../../shared/index.ts';
+import { activityService } from '../activities/service.ts';
+import {
+  type ContactValues,
+  contactName,
+  derivedKeys,
+  toContact,
+  valuesFromData,
+  valuesFromPatch,
+} from './row.ts';
+import { isUniqueViolation } from './unique.ts';
+
+const DUPLICATE_EMAIL = 'A contact with this email already exists';
+
+/** Contacts of one organisation: every change also writes an activity, in the same transaction. */
+export function contactService(hub: HubContext) {
+  const activities = activityService(hub);
+
+  const get = async (orgId: string, id: string, db: Kysely<any> = hub.db): Promise<Contact | null> => {
+    const r = await db
+      .selectFrom('crm_contacts')
+      .selectAll()
+      .where('orgId', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r ? toContact(r) : null;
+  };
+
+  const count = async (orgId: string, db: Kysely<any> = hub.db): Promise<number> => {
+    const r = await db
+      .selectFrom('crm_contacts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('orgId', '=', orgId)
+      .executeTakeFirst();
+    return num(r?.n);
+  };
+
+  /** Inserts without quota or activity: for callers that do both themselves (import, collection). */
+  const insertRow = async (
+    db: Kysely<any>,
+    orgId: string,
+    v: ContactValues,
+    extra: { importId?: string } = {},
+  ): Promise<string> => {
+    const now = toIso(hub.clock.now());
+    const id = newId();
+    await db
+      .insertInto('crm_contacts')
+      .values({
+        id,
+        orgId,
+        ...v,
+        ...derivedKeys(v),
+        importId: extra.importId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    return id;
+  };
+
+  return {
+    get,
+    count,
+    insertRow,
+
+    async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
+      const data = contactInputSchema.parse(input);
+      await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
+      try {
+        return await hub.db.transaction().execute(async (trx) => {
+          const id = await insertRow(trx, orgId, valuesFromData(data));
+          const c = (await get(orgId, id, trx))!;
+          await activities.record(
+            orgId,
+            {
+              type: 'contact_added',
+              description: `Contact added: ${contactName(c)}`,
+              contactId: id,
+              actorId,
+            },
+            trx,
+          );
+          return c;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+        throw err;
+      }
+    },
+
+    async update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact> {
+      const p = contactPatchSchema.parse(patch);
+      try {
+        return await hub.db.transaction().execute(async (trx) => {
+          const current = await get(orgId, id, trx);
+          if (!current) throw notFound('Contact not found');
+          const merged = { ...current, ...p };
+          const values = valuesFromPatch(p);
+          await trx
+            .updateTable('crm_contacts')
+            .set({ ...values, ...derivedKeys(merged), updatedAt: toIso(hub.clock.now()) })
+            .where('orgId', '=', orgId)
+            .where('id', '=', id)
+            .execute();
+          const c = (await get(orgId, id, trx))!;
+          await activities.record(
+            orgId,
+            {
+              type: 'contact_updated',
+              description: `Contact updated: ${contactName(c)} (${Object.keys(p).join(', ')})`,
+              contactId: id,
+              actorId,
+            },
+            trx,
+          );
+          return c;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+        throw err;
+      }
+    },
+
+    async remove(orgId: string, id: string, actorId?: string | null): Promise<void> {
+      await hub.db.transaction().execute(async (trx) => {
+        const current = await get(orgId, id, trx);
+        if (!current) throw notFound('Contact not found');
+        await trx.deleteFrom('crm_contacts').where('orgId', '=', orgId).where('id', '=', id).execute();
+        await activities.record(
+          orgId,
+          {
+            type: 'contact_deleted',
+            description: `Contact deleted: ${contactName(current)}`,
+            contactId: id,
+            actorId,
+          },
+          trx,
+        );
+      });
+    },
+
+    /**
+     * Merges a duplicate into a primary contact: the primary keeps its values and takes the
+     * duplicate's where it has none, tags are joined, the duplicate's history moves over.
+     */
+    async merge(
+      orgId: string,
+      primaryId: string,
+      duplicateId: string,
+      actorId?: string | null,
+    ): Promise<Contact> {
+      return hub.db.transaction().execute(async (trx) => {
+        const a = await get(orgId, primaryId, trx);
+        const b = await get(orgId, duplicateId, trx);
+        if (!a || !b) throw notFound('Contact not found');
+        const pick = <T>(x: T, y: T) => (x === '' || x === null ? y : x);
+        const address = a.address ?? b.address;
+        const merged = {
+          firstName: pick(a.firstName, b.firstName),
+          lastName: pick(a.lastName, b.lastName),
+          email: pick(a.email, b.email),
+          phone: pick(a.phone, b.phone),
+          company: pick(a.company, b.company),
+          source: pick(a.source, b.source),
+          value: Math.max(a.value, b.value),
+          lastContactedAt: [a.lastContactedAt, b.lastContactedAt].filter(Boolean).sort().at(-1) ?? null,
+          latitude: a.latitude ?? b.latitude,
+          longitude: a.longitude ?? b.longitude,
+          tags: [...new Set([...a.tags, ...b.tags])].slice(0, 50),
+        };
+        // The duplicate goes first so its email is free for the primary.
+        await trx
+          .deleteFrom('crm_contacts')
+          .where('orgId', '=', orgId)
+          .where('id', '=', duplicateId)
+          .execute();
+        await trx
+          .updateTable('crm_contacts')
+          .set({
+            ...valuesFromPatch({ ...merged, address }),
+            ...derivedKeys(merged),
+            updatedAt: toIso(hub.clock.now()),
+          })
+          .where('orgId', '=', orgId)
+          .where('id', '=', primaryId)
+          .execute();
+        await trx
+          .updateTable('crm_activities')
+          .set({ contactId: primaryId })
+          .where('orgId', '=', orgId)
+          .where('contactId', '=', duplicateId)
+          .execute();
+        const c = (await get(orgId, primaryId, trx))!;
+        await activities.record(
+          orgId,
+          {
+            type: 'contacts_merged',
+            description: `Merged ${contactName(b)} into ${contactName(c)}`,
+            contactId: primaryId,
+            actorId,
+          },
+          trx,
+        );
+        return c;
+      });
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;

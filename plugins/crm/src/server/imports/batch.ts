@@ -1,0 +1,232 @@
+import { type HubContext, toIso, toJson } from '@ecohub/core';
+import type { Kysely } from 'kysely';
+import { allowedCreates } from '../contacts/quota.ts';
+import { type ContactValues, derivedKeys, fold, uniqueTags } from '../contacts/row.ts';
+import type { ColumnMap } from './headers.ts';
+import { type ImportedRow, readRow } from './parse.ts';
+
+/** Fields an import may change on an existing contact (what undo restores). */
+const UPDATABLE = [
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'source',
+  'status',
+  'value',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'tags',
+] as const;
+type Updatable = (typeof UPDATABLE)[number];
+type Fields = Partial<Record<Updatable, unknown>>;
+
+export interface BatchContext {
+  hub: HubContext;
+  orgId: string;
+  importId: string;
+  columns: ColumnMap;
+  /** Contacts the organisation has before this batch (for the plan limit). */
+  contactCount: number;
+}
+
+export interface BatchResult {
+  processed: number;
+  successful: number;
+  failed: number;
+  created: number;
+  updated: number;
+}
+
+const DEFAULT_SOURCE = 'CSV Import';
+const CHUNK = 500;
+
+function newValues(r: ImportedRow): ContactValues {
+  return {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    source: r.source || DEFAULT_SOURCE,
+    status: r.status ?? 'lead',
+    value: r.value ?? 0,
+    lastContactedAt: null,
+    street: r.street || null,
+    city: r.city || null,
+    state: r.state || null,
+    zip: r.zip || null,
+    latitude: null,
+    longitude: null,
+    tags: toJson(r.tags),
+  };
+}
+
+/** What a row changes on a contact: its non-empty cells that differ; tags are added, never removed. */
+function changesFor(current: Record<string, any>, r: ImportedRow): Fields {
+  const out: Fields = {};
+  for (const f of UPDATABLE) {
+    if (f === 'tags') {
+      const have: string[] = JSON.parse(current.tags ?? '[]');
+      const next = uniqueTags([...have, ...r.tags]).slice(0, 50);
+      if (next.length !== have.length) out.tags = toJson(next);
+      continue;
+    }
+    const v = r[f];
+    if (v === '' || v === null) continue;
+    if (current[f] !== v && !(f === 'value' && Number(current[f]) === v)) out[f] = v;
+  }
+  return out;
+}
+
+/**
+ * Imports one batch of rows inside `trx`: creates new contacts, updates those whose email exists
+ * (in the database or earlier in the file), records failures with their row number, and keeps the
+ * previous values of every field it changes so the import can be undone.
+ */
+export async function importBatch(
+  trx: Kysely<any>,
+  ctx: BatchContext,
+  rows: string[][],
+  firstRowNumber: number,
+): Promise<BatchResult> {
+  const now = toIso(ctx.hub.clock.now());
+  const failures: Array<{ importId: string; rowNumber: number; reason: string; data: string }> = [];
+  const fail = (rowNumber: number, reason: string) =>
+    failures.push({
+      importId: ctx.importId,
+      rowNumber,
+      reason,
+      data: toJson(rows[rowNumber - firstRowNumber]),
+    });
+
+  const parsed: Array<{ n: number; row: ImportedRow; key: string | null }> = [];
+  rows.forEach((cells, i) => {
+    const r = readRow(cells, ctx.columns);
+    if ('error' in r) fail(firstRowNumber + i, r.error);
+    else parsed.push({ n: firstRowNumber + i, row: r.row, key: r.row.email ? fold(r.row.email) : null });
+  });
+
+  const keys = [...new Set(parsed.map((p) => p.key).filter((k): k is string => k !== null))];
+  const existing = new Map<string, Record<string, any>>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const found = await trx
+      .selectFrom('crm_contacts')
+      .selectAll()
+      .where('orgId', '=', ctx.orgId)
+      .where('emailKey', 'in', keys.slice(i, i + CHUNK))
+      .execute();
+    for (const c of found) existing.set(c.emailKey, c);
+  }
+  const ids = [...existing.values()].filter((c) => c.importId !== ctx.importId).map((c) => c.id);
+  const recorded = new Map<string, { previous: Fields; applied: Fields }>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const found = await trx
+      .selectFrom('crm_import_changes')
+      .select(['contactId', 'previous', 'applied'])
+      .where('importId', '=', ctx.importId)
+      .where('contactId', 'in', ids.slice(i, i + CHUNK))
+      .execute();
+    for (const c of found)
+      recorded.set(c.contactId, { previous: JSON.parse(c.previous), applied: JSON.parse(c.applied) });
+  }
+
+  const pending = new Map<string, { values: ContactValues; rows: number[] }>();
+  const anonymous: Array<{ values: ContactValues; rows: number[] }> = [];
+  const dirty = new Map<string, Record<string, any>>();
+  const touched = new Set<string>();
+  let updatedRows = 0;
+
+  for (const p of parsed) {
+    const current = p.key ? existing.get(p.key) : undefined;
+    if (current) {
+      const change = changesFor(current, p.row);
+      if (Object.keys(change).length > 0) {
+        if (current.importId !== ctx.importId) {
+          const rec = recorded.get(current.id) ?? { previous: {}, applied: {} };
+          for (const f of Object.keys(change) as Updatable[]) {
+            if (!(f in rec.previous)) rec.previous[f] = current[f];
+            rec.applied[f] = change[f];
+          }
+          recorded.set(current.id, rec);
+          touched.add(current.id);
+        }
+        Object.assign(current, change);
+        dirty.set(current.id, current);
+      }
+      updatedRows++;
+      continue;
+    }
+    const queued = p.key ? pending.get(p.key) : undefined;
+    if (queued) {
+      Object.assign(queued.values, changesFor(queued.values, p.row));
+      queued.rows.push(p.n);
+      continue;
+    }
+    const entry = { values: newValues(p.row), rows: [p.n] };
+    if (p.key) pending.set(p.key, entry);
+    else anonymous.push(entry);
+  }
+
+  const creates = [...pending.values(), ...anonymous].sort((a, b) => a.rows[0] - b.rows[0]);
+  const { allowed, message } = await allowedCreates(ctx.hub, ctx.orgId, ctx.contactCount, creates.length);
+  for (const c of creates.slice(allowed)) for (const n of c.rows) fail(n, message ?? 'Plan limit reached');
+  const accepted = creates.slice(0, allowed);
+
+  for (let i = 0; i < accepted.length; i += CHUNK) {
+    await trx
+      .insertInto('crm_contacts')
+      .values(
+        accepted.slice(i, i + CHUNK).map((c) => ({
+          id: crypto.randomUUID(),
+          orgId: ctx.orgId,
+          ...c.values,
+          ...derivedKeys(c.values),
+          importId: ctx.importId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
+  for (const c of dirty.values()) {
+    const set: Record<string, unknown> = { updatedAt: now, ...derivedKeys(c as ContactValues) };
+    for (const f of UPDATABLE) set[f] = c[f];
+    await trx
+      .updateTable('crm_contacts')
+      .set(set)
+      .where('orgId', '=', ctx.orgId)
+      .where('id', '=', c.id)
+      .execute();
+  }
+  for (const id of touched) {
+    const rec = recorded.get(id)!;
+    const values = {
+      importId: ctx.importId,
+      contactId: id,
+      previous: toJson(rec.previous),
+      applied: toJson(rec.applied),
+    };
+    await trx
+      .insertInto('crm_import_changes')
+      .values(values)
+      .onConflict((oc) => oc.columns(['importId', 'contactId']).doUpdateSet({ applied: values.applied }))
+      .execute();
+  }
+  for (let i = 0; i < failures.length; i += CHUNK)
+    await trx
+      .insertInto('crm_import_failures')
+      .values(failures.slice(i, i + CHUNK))
+      .execute();
+
+  const createdRows = accepted.reduce((s, c) => s + c.rows.length, 0);
+  return {
+    processed: rows.length,
+    successful: createdRows + updatedRows,
+    failed: failures.length,
+    created: accepted.length,
+    updated: updatedRows,
+  };
+}

@@ -1,0 +1,83 @@
+import { fromJson, type JobRun, toIso } from '@ecohub/core';
+import { activityService } from '../activities/service.ts';
+import { contactService } from '../contacts/service.ts';
+import { importBatch } from './batch.ts';
+import { mapHeaders } from './headers.ts';
+import { parseCsv } from './parse.ts';
+
+export const IMPORT_JOB = 'crm.import-csv';
+const BATCH_ROWS = 500;
+
+/**
+ * The CSV import job. Each batch, its counters and the checkpoint commit in one transaction, so a
+ * hub killed mid-import resumes after the last committed batch: nothing lost, nothing doubled.
+ */
+export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<unknown> {
+  const { hub } = run;
+  const imp = await hub.db
+    .selectFrom('crm_imports')
+    .selectAll()
+    .where('id', '=', run.payload.importId)
+    .executeTakeFirst();
+  if (!imp || imp.status === 'completed') return null;
+  const { headers, rows } = parseCsv(imp.csvData);
+  const { columns } = mapHeaders(headers, fromJson(imp.mapping, {}));
+  const ctx = {
+    hub,
+    orgId: imp.orgId as string,
+    importId: imp.id as string,
+    columns,
+    contactCount: await contactService(hub).count(imp.orgId),
+  };
+  let next = (run.checkpoint as { next?: number } | null)?.next ?? 0;
+  await run.progress({ done: next, total: rows.length });
+
+  while (next < rows.length) {
+    if (run.signal.aborted) throw new Error('Import interrupted');
+    const batch = rows.slice(next, next + BATCH_ROWS);
+    const start = next;
+    const r = await hub.db.transaction().execute(async (trx) => {
+      // Row 1 of the file is the header, so data row i is line i + 2.
+      const res = await importBatch(trx, ctx, batch, start + 2);
+      await trx
+        .updateTable('crm_imports')
+        .set((eb) => ({
+          processedRows: eb('processedRows', '+', res.processed),
+          successfulImports: eb('successfulImports', '+', res.successful),
+          failedImports: eb('failedImports', '+', res.failed),
+          createdCount: eb('createdCount', '+', res.created),
+          updatedCount: eb('updatedCount', '+', res.updated),
+        }))
+        .where('id', '=', imp.id)
+        .execute();
+      await run.saveCheckpoint({ next: start + batch.length }, trx);
+      return res;
+    });
+    ctx.contactCount += r.created;
+    next += batch.length;
+    await run.progress({ done: next, total: rows.length });
+  }
+
+  return hub.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('crm_imports')
+      .set({ status: 'completed', finishedAt: toIso(hub.clock.now()), csvData: '' })
+      .where('id', '=', imp.id)
+      .execute();
+    const done = await trx
+      .selectFrom('crm_imports')
+      .selectAll()
+      .where('id', '=', imp.id)
+      .executeTakeFirstOrThrow();
+    await activityService(hub).record(
+      imp.orgId,
+      {
+        type: 'import_completed',
+        description: `Imported ${imp.filename}: ${done.createdCount} created, ${done.updatedCount} updated, ${done.failedImports} failed`,
+        actorId: imp.createdBy,
+      },
+      trx,
+    );
+    return { created: done.createdCount, updated: done.updatedCount, failed: done.failedImports };
+  });
+}

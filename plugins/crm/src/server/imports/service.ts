@@ -1,0 +1,191 @@
+import {
+  badRequest,
+  conflict,
+  fromJson,
+  type HubContext,
+  newId,
+  notFound,
+  num,
+  toIso,
+  toJson,
+} from '@ecohub/core';
+import Papa from 'papaparse';
+import {
+  IMPORT_PREVIEW_ROWS,
+  type ImportCsvBody,
+  type ImportStarted,
+  type ImportStatus,
+  type ImportUndone,
+  importCsvSchema,
+} from '../../shared/index.ts';
+import { activityService } from '../activities/service.ts';
+import { derivedKeys } from '../contacts/row.ts';
+import { mapHeaders } from './headers.ts';
+import { IMPORT_JOB } from './job.ts';
+import { parseCsv, readRow } from './parse.ts';
+
+const CHUNK = 500;
+
+export function importService(hub: HubContext) {
+  const byJob = async (orgId: string, jobId: string) => {
+    const imp = await hub.db
+      .selectFrom('crm_imports')
+      .selectAll()
+      .where('orgId', '=', orgId)
+      .where('jobId', '=', jobId)
+      .executeTakeFirst();
+    if (!imp) throw notFound('Import not found');
+    return imp;
+  };
+
+  return {
+    /** Checks the file, stores it and queues the import job; answers the job id and a preview. */
+    async start(orgId: string, userId: string | null, body: ImportCsvBody): Promise<ImportStarted> {
+      const input = importCsvSchema.parse(body);
+      const { headers, rows } = parseCsv(input.csvData);
+      const { columns, used } = mapHeaders(headers, input.mapping);
+      if (!columns.firstName && !columns.lastName && !columns.email)
+        throw badRequest('No name or email column found in the CSV header', [
+          { path: 'csvData', message: `Columns found: ${headers.slice(0, 20).join(', ')}` },
+        ]);
+      const preview = rows.slice(0, IMPORT_PREVIEW_ROWS).map((cells) => {
+        const r = readRow(cells, columns);
+        const v = 'row' in r ? r.row : { firstName: '', lastName: '', email: '', company: '' };
+        return { firstName: v.firstName, lastName: v.lastName, email: v.email, company: v.company };
+      });
+      const importId = newId();
+      await hub.db
+        .insertInto('crm_imports')
+        .values({
+          id: importId,
+          orgId,
+          filename: input.filename,
+          csvData: input.csvData,
+          mapping: toJson(input.mapping ?? {}),
+          status: 'processing',
+          totalRows: rows.length,
+          createdBy: userId,
+          createdAt: toIso(hub.clock.now()),
+        })
+        .execute();
+      const jobId = await hub.jobs.enqueue(IMPORT_JOB, { importId }, { orgId, maxAttempts: 5 });
+      await hub.db.updateTable('crm_imports').set({ jobId }).where('id', '=', importId).execute();
+      return { jobId, preview, totalRows: rows.length, mapping: used };
+    },
+
+    async status(orgId: string, jobId: string): Promise<ImportStatus> {
+      const imp = await byJob(orgId, jobId);
+      let status: ImportStatus['status'] = imp.status === 'completed' ? 'completed' : 'processing';
+      let error: string | null = null;
+      if (status !== 'completed') {
+        const job = await hub.jobs.get(jobId, orgId);
+        if (job && (job.status === 'failed' || job.status === 'canceled')) {
+          status = 'failed';
+          error = job.error ?? 'The import job stopped';
+        }
+      }
+      return {
+        jobId,
+        filename: imp.filename,
+        status,
+        processed_rows: num(imp.processedRows),
+        total_rows: num(imp.totalRows),
+        successful_imports: num(imp.successfulImports),
+        failed_imports: num(imp.failedImports),
+        created: num(imp.createdCount),
+        updated: num(imp.updatedCount),
+        undone: imp.undoneAt !== null,
+        error,
+      };
+    },
+
+    /** The failed rows as CSV: row number, reason, then the row's original cells. */
+    async failuresCsv(orgId: string, jobId: string): Promise<{ filename: string; csv: string }> {
+      const imp = await byJob(orgId, jobId);
+      const rows = await hub.db
+        .selectFrom('crm_import_failures')
+        .select(['rowNumber', 'reason', 'data'])
+        .where('importId', '=', imp.id)
+        .orderBy('rowNumber')
+        .execute();
+      const data = rows.map((r) => [String(r.rowNumber), r.reason, ...fromJson<string[]>(r.data, [])]);
+      const base = imp.filename.replace(/\.csv$/i, '');
+      return {
+        filename: `${base}-failed-rows.csv`,
+        csv: Papa.unparse({ fields: ['Row', 'Reason'], data }, { escapeFormulae: true }),
+      };
+    },
+
+    /**
+     * Undoes a completed import: removes the contacts it created and restores the fields it changed
+     * on existing contacts, unless someone changed that field again since.
+     */
+    async undo(orgId: string, jobId: string, actorId: string | null): Promise<ImportUndone> {
+      const imp = await byJob(orgId, jobId);
+      if (imp.status !== 'completed') throw conflict('The import is still running; undo it when it is done');
+      if (imp.undoneAt) throw conflict('This import was already undone');
+      return hub.db.transaction().execute(async (trx) => {
+        const del = await trx
+          .deleteFrom('crm_contacts')
+          .where('orgId', '=', orgId)
+          .where('importId', '=', imp.id)
+          .executeTakeFirst();
+        const changes = await trx
+          .selectFrom('crm_import_changes')
+          .selectAll()
+          .where('importId', '=', imp.id)
+          .execute();
+        let restored = 0;
+        for (let i = 0; i < changes.length; i += CHUNK) {
+          const slice = changes.slice(i, i + CHUNK);
+          const current = await trx
+            .selectFrom('crm_contacts')
+            .selectAll()
+            .where('orgId', '=', orgId)
+            .where(
+              'id',
+              'in',
+              slice.map((c) => c.contactId),
+            )
+            .execute();
+          const byId = new Map(current.map((c) => [c.id, c]));
+          for (const ch of slice) {
+            const c = byId.get(ch.contactId);
+            if (!c) continue;
+            const previous = JSON.parse(ch.previous) as Record<string, unknown>;
+            const applied = JSON.parse(ch.applied) as Record<string, unknown>;
+            const set: Record<string, unknown> = {};
+            for (const [f, v] of Object.entries(applied)) {
+              const same = f === 'value' ? Number(c[f]) === Number(v) : c[f] === v;
+              if (same) set[f] = previous[f];
+            }
+            if (Object.keys(set).length === 0) continue;
+            const next = { ...c, ...set } as { firstName: string; lastName: string; email: string };
+            await trx
+              .updateTable('crm_contacts')
+              .set({ ...set, ...derivedKeys(next), updatedAt: toIso(hub.clock.now()) })
+              .where('id', '=', c.id)
+              .execute();
+            restored++;
+          }
+        }
+        await trx
+          .updateTable('crm_imports')
+          .set({ undoneAt: toIso(hub.clock.now()) })
+          .where('id', '=', imp.id)
+          .execute();
+        const removed = num(del.numDeletedRows);
+        await activityService(hub).record(
+          orgId,
+          {
+            type: 'import_undone',
+            description: `Undid import ${imp.filename}: ${removed} removed, ${restored} restored`,
+            actorId,
+          },
+          trx,
+        );
+        return { removed, restored };
+      });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as contacts from './2026-11-23T10-contacts.ts';
+import * as imports from './2026-11-23T11-imports.ts';
+import * as sources from './2026-11-23T12-sources.ts';
+
+/** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
+export const crmMigrations: Record<string, Migration> = {
+  '2026-11-23T10-contacts': contacts,
+  '2026-11-23T11-imports': imports,
+  '2026-11-23T12-sources': sources,
+};

@@ -1,0 +1,5 @@
+export * from './activity.ts';
+export * from './contact.ts';
+export * from './import.ts';
+export * from './sites.ts';
+export * from './sources.ts';
