@@ -148,3 +148,31 @@ describe.each(testDialects)('sign-up on %s', (dialect) => {
     }
   });
 });
+
+describe.each(testDialects)('simultaneous first sign-ups on %s', (dialect) => {
+  it('make exactly one super admin and one platform organisation', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const results = await Promise.all(
+        ['p@example.test', 'q@example.test', 'r@example.test'].map((email) =>
+          t.agent().post('/api/auth/signup', { email, password: PASSWORD }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+      const admins = await t.hub.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('isSuperAdmin', '=', 1)
+        .execute();
+      expect(admins).toHaveLength(1);
+      const platforms = await t.hub.ctx.db
+        .selectFrom('organizations')
+        .select('id')
+        .where('isPlatform', '=', 1)
+        .execute();
+      expect(platforms).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

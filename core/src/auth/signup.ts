@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { conflict, HttpError } from '../errors.ts';
 import { orgService, userService } from '../orgs/service.ts';
 import type { HubApp, HubContext } from '../plugin.ts';
@@ -35,6 +36,11 @@ export function signupRoute(app: HubApp, hub: HubContext): void {
     const created = await hub.db
       .transaction()
       .execute(async (trx) => {
+        // On PostgreSQL, hub processes sign up one at a time, so two first accounts cannot both
+        // become super admin. (SQLite transactions are serialised already.)
+        if (hub.dialect === 'postgres') {
+          await sql`select pg_advisory_xact_lock(hashtext('ecohub.signup'))`.execute(trx);
+        }
         const users = userService(trx, hub.clock);
         const orgs = orgService(trx, hub.clock);
         const first = !(await users.hasSuperAdmin());
