@@ -15,7 +15,7 @@ function startChild(url: string, schema?: string): ChildProcess {
   const args = ['--import', 'tsx', path.join(here, 'crash-child.ts'), url, ...(schema ? [schema] : [])];
   return spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, CRASH_FIXTURE_DELAY_MS: '40' },
+    env: { ...process.env, CRASH_FIXTURE_DELAY_MS: '100' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
