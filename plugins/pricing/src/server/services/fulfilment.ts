@@ -1,0 +1,194 @@
+import { fromJson, type HubContext, newId, toIso } from '@ecohub/core';
+import type { Kysely } from 'kysely';
+import type { BillingEvent, ProviderEvent } from './events.ts';
+import { toSubscription } from './subscriptions.ts';
+
+export type FulfilResult = 'processed' | 'duplicate' | 'ignored';
+
+interface AfterCommit {
+  plan?: { orgId: string; plan: string; trialEndsAt: string | null };
+}
+
+/**
+ * The one fulfilment path. Records the event id first, inside the transaction that does the work:
+ * a repeated or concurrent delivery of the same event finds the id and changes nothing.
+ */
+export async function processEvent(hub: HubContext, pe: ProviderEvent): Promise<FulfilResult> {
+  const after: AfterCommit = {};
+  const result = await hub.db.transaction().execute(async (trx) => {
+    const now = toIso(hub.clock.now());
+    const inserted = await trx
+      .insertInto('billingEvents')
+      .values({ id: pe.id, provider: pe.provider, type: pe.event.type, receivedAt: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate' as const;
+    return apply(trx, hub, pe, now, after);
+  });
+  // The organisation's plan mirrors the hub subscription; written after commit (core owns the table).
+  if (after.plan) {
+    await hub
+      .services<{ orgs: { setPlan(o: string, p: string, t?: string | null): Promise<void> } }>('core')
+      .orgs.setPlan(after.plan.orgId, after.plan.plan, after.plan.trialEndsAt);
+  }
+  return result;
+}
+
+async function apply(
+  trx: Kysely<any>,
+  hub: HubContext,
+  pe: ProviderEvent,
+  now: string,
+  after: AfterCommit,
+): Promise<FulfilResult> {
+  const e: BillingEvent = pe.event;
+  if (e.type === 'checkout.completed') return completeCheckout(trx, hub, pe.provider, e, now, after);
+  const sub = await trx
+    .selectFrom('billingSubscriptions')
+    .selectAll()
+    .where('provider', '=', pe.provider)
+    .where('providerSubscriptionId', '=', e.subscriptionId)
+    .executeTakeFirst();
+  if (!sub) return 'ignored';
+  const s = toSubscription(sub);
+  if (e.type === 'invoice.paid') {
+    if (e.amount > 0) {
+      await recordPayment(trx, {
+        orgId: s.orgId,
+        checkoutId: null,
+        provider: pe.provider,
+        ref: e.paymentRef,
+        productLine: s.productLine,
+        amount: e.amount,
+        description: `${s.planId} subscription`,
+        now,
+      });
+    }
+    await trx
+      .updateTable('billingSubscriptions')
+      .set({ status: 'active', currentPeriodEnd: e.periodEnd ?? s.currentPeriodEnd, updatedAt: now })
+      .where('id', '=', s.id)
+      .execute();
+    if (s.productLine === 'hub') after.plan = { orgId: s.orgId, plan: s.planId, trialEndsAt: null };
+    return 'processed';
+  }
+  const status = e.type === 'invoice.failed' ? 'past_due' : e.status;
+  const set: Record<string, unknown> = { status, updatedAt: now };
+  if (e.type === 'subscription.updated') {
+    set.trialEndsAt = e.trialEndsAt;
+    if (e.periodEnd) set.currentPeriodEnd = e.periodEnd;
+  }
+  await trx.updateTable('billingSubscriptions').set(set).where('id', '=', s.id).execute();
+  if (s.productLine === 'hub') {
+    after.plan = {
+      orgId: s.orgId,
+      plan: status === 'canceled' ? 'canceled' : s.planId,
+      trialEndsAt: status === 'trialing' ? ((set.trialEndsAt as string | null) ?? s.trialEndsAt) : null,
+    };
+  }
+  return 'processed';
+}
+
+async function completeCheckout(
+  trx: Kysely<any>,
+  hub: HubContext,
+  provider: string,
+  e: Extract<BillingEvent, { type: 'checkout.completed' }>,
+  now: string,
+  after: AfterCommit,
+): Promise<FulfilResult> {
+  // Only an open checkout completes: a second completion of the same checkout changes nothing.
+  const done = await trx
+    .updateTable('billingCheckouts')
+    .set({ status: 'completed', completedAt: now })
+    .where('id', '=', e.checkoutId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return 'ignored';
+  const co = await trx
+    .selectFrom('billingCheckouts')
+    .selectAll()
+    .where('id', '=', e.checkoutId)
+    .executeTakeFirstOrThrow();
+  const trialDays = Number(co.trialDays);
+  const monthly = Number(co.monthlyAmount);
+  const trialEndsAt =
+    trialDays > 0 ? toIso(new Date(hub.clock.now().getTime() + trialDays * 86_400_000)) : null;
+  const periodEnd =
+    monthly > 0 ? toIso(addMonth(trialEndsAt ? new Date(trialEndsAt) : hub.clock.now())) : null;
+  const values = {
+    planId: co.planId,
+    addons: co.addons,
+    status: trialDays > 0 ? 'trialing' : 'active',
+    provider,
+    providerCustomerId: e.customerId,
+    providerSubscriptionId: e.subscriptionId,
+    cardLast4: e.cardLast4,
+    monthlyAmount: monthly,
+    trialEndsAt,
+    currentPeriodEnd: periodEnd,
+    updatedAt: now,
+  };
+  if (monthly > 0) {
+    await trx
+      .insertInto('billingSubscriptions')
+      .values({ id: newId(), orgId: co.orgId, productLine: co.productLine, createdAt: now, ...values })
+      .onConflict((oc) => oc.columns(['orgId', 'productLine']).doUpdateSet(values))
+      .execute();
+  }
+  if (e.amountPaid > 0) {
+    const items = fromJson<Array<{ name: string }>>(co.items, []);
+    await recordPayment(trx, {
+      orgId: co.orgId,
+      checkoutId: co.id,
+      provider,
+      ref: e.paymentRef ?? `checkout:${co.id}`,
+      productLine: co.productLine,
+      amount: e.amountPaid,
+      description: items.map((i) => i.name).join(', '),
+      now,
+    });
+  }
+  if (co.productLine === 'hub') after.plan = { orgId: co.orgId, plan: co.planId, trialEndsAt };
+  return 'processed';
+}
+
+export async function recordPayment(
+  trx: Kysely<any>,
+  p: {
+    orgId: string;
+    checkoutId: string | null;
+    provider: string;
+    ref: string;
+    productLine: string;
+    amount: number;
+    description: string;
+    now: string;
+    status?: 'paid' | 'failed';
+  },
+): Promise<void> {
+  await trx
+    .insertInto('billingPayments')
+    .values({
+      id: newId(),
+      orgId: p.orgId,
+      checkoutId: p.checkoutId,
+      provider: p.provider,
+      providerRef: p.ref,
+      productLine: p.productLine,
+      amount: p.amount,
+      currency: 'usd',
+      description: p.description,
+      status: p.status ?? 'paid',
+      createdAt: p.now,
+    })
+    .onConflict((oc) => oc.column('providerRef').doNothing())
+    .execute();
+}
+
+export function addMonth(d: Date): Date {
+  const n = new Date(d.getTime());
+  n.setUTCMonth(n.getUTCMonth() + 1);
+  return n;
+}
