@@ -1,0 +1,148 @@
+import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EcosystemServices } from '../shared/index.ts';
+import ecosystemPlugin from './index.ts';
+import { sampleApp } from './test-helpers.ts';
+
+const DAY = 86400_000;
+
+describe.each(testDialects)('ecosystem analytics, status, stats and package on %s', (dialect) => {
+  let t: TestHub;
+  afterEach(async () => t?.close());
+
+  it('computes the dashboard from recorded users and payments, idempotently, per organisation', async () => {
+    const clock = new FakeClock();
+    t = await createTestHub({ dialect, plugins: [ecosystemPlugin], clock });
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
+    const eco = t.hub.ctx.services<EcosystemServices>('ecosystem');
+    const a = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'A' }))).json()).app;
+    const b = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'B' }))).json()).app;
+    const foreign = (await (await other.agent.post('/api/ecosystem/apps', sampleApp())).json()).app;
+
+    const empty = await (await owner.agent.get('/api/analytics/dashboard')).json();
+    expect(empty).toMatchObject({ totalUsers: 0, monthlyRevenue: 0 });
+    expect(empty.crossSellRate).toBeUndefined();
+
+    const at = clock.now().toISOString();
+    const orgId = owner.orgId;
+    await eco.activity.recordUser({ orgId, appId: a.id, userKey: 'Ada@example.com', at });
+    await eco.activity.recordUser({ orgId, appId: a.id, userKey: 'ada@example.com', at }); // replay
+    await eco.activity.recordUser({ orgId, appId: b.id, userKey: 'ada@example.com', at });
+    await eco.activity.recordUser({ orgId, appId: b.id, userKey: 'bob@example.com', at });
+    await eco.activity.recordUser({ orgId, appId: foreign.id, userKey: 'eve@example.com', at }); // not this org's app
+    await eco.activity.recordPayment({
+      orgId,
+      paymentId: 'p1',
+      appId: a.id,
+      amount: 4900,
+      currency: 'USD',
+      paidAt: at,
+    });
+    await eco.activity.recordPayment({
+      orgId,
+      paymentId: 'p1',
+      appId: a.id,
+      amount: 4900,
+      currency: 'USD',
+      paidAt: at,
+    });
+    const old = new Date(clock.now().getTime() - 31 * DAY).toISOString();
+    await eco.activity.recordPayment({
+      orgId,
+      paymentId: 'p0',
+      appId: b.id,
+      amount: 10000,
+      currency: 'usd',
+      paidAt: old,
+    });
+    await eco.activity.recordPayment({
+      orgId,
+      paymentId: 'p2',
+      appId: b.id,
+      amount: 1050,
+      currency: 'usd',
+      paidAt: at,
+    });
+
+    const dash = await (await owner.agent.get('/api/analytics/dashboard')).json();
+    expect(dash).toEqual({
+      totalUsers: 2,
+      monthlyRevenue: 59.5,
+      crossSellRate: 50,
+      applications: [
+        { id: a.id, name: 'A', users: 1, revenue: 49 },
+        { id: b.id, name: 'B', users: 2, revenue: 10.5 },
+      ],
+    });
+    const stats = await (await owner.agent.get('/api/ecosystem/stats')).json();
+    expect(stats).toEqual({
+      totalApplications: 2,
+      whiteLabelReady: 2,
+      enterpriseLevel: 0,
+      categories: 1,
+      publishedApplications: 2,
+      trackedUsers: 2,
+      activeApplications30d: 2,
+      payments30d: 2,
+    });
+    // The other organisation sees only its own figures.
+    const theirs = await (await other.agent.get('/api/analytics/dashboard')).json();
+    expect(theirs).toMatchObject({
+      totalUsers: 0,
+      monthlyRevenue: 0,
+      applications: [{ id: foreign.id, users: 0 }],
+    });
+
+    clock.advance(31 * DAY);
+    const later = await t.signedIn({ orgId: owner.orgId });
+    expect((await (await later.agent.get('/api/analytics/dashboard')).json()).monthlyRevenue).toBe(0);
+  });
+
+  it('answers status and the integration package without secrets', async () => {
+    t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
+    const { agent } = await t.signedIn({ role: 'viewer' });
+    const admin = await t.signedIn();
+    const created = await (await admin.agent.post('/api/ecosystem/apps', sampleApp())).json();
+    const status = await (await admin.agent.get('/api/ecosystem/status')).json();
+    expect(status).toMatchObject({
+      status: 'operational',
+      registry: { applications: 1, published: 1, withAllowedOrigins: 1 },
+      lastChangedAt: created.app.updatedAt,
+    });
+    expect((await (await agent.get('/api/ecosystem/status')).json()).registry.applications).toBe(0);
+
+    const res = await admin.agent.get('/api/ecosystem/integration-package');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(
+      'attachment; filename="ecosystem-integration-package.json"',
+    );
+    const text = await res.text();
+    expect(text).not.toContain('whsec_');
+    const pkg = JSON.parse(text);
+    expect(pkg.ecosystem.totalValue).toBe(49);
+    expect(pkg.ecosystem.apps[0]).toMatchObject({
+      id: created.app.id,
+      publishableKey: created.publishableKey,
+    });
+    expect(pkg.ecosystem.crossSellSnippets[created.app.id]).toContain(`app="${created.app.id}"`);
+    expect(pkg.instructions.length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad queries with 400 and anonymous callers with 401 on every read route', async () => {
+    t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
+    const { agent } = await t.signedIn();
+    for (const path of [
+      '/api/analytics/dashboard',
+      '/api/ecosystem/status',
+      '/api/ecosystem/stats',
+      '/api/ecosystem/integration-package',
+      '/api/ecosystem/apps',
+    ]) {
+      const bad = await agent.get(`${path}?scope=all`);
+      expect(bad.status, path).toBe(400);
+      expect((await bad.json()).issues[0].path).toBe('scope');
+      expect((await t.request(path)).status, path).toBe(401);
+    }
+  });
+});
