@@ -97,6 +97,13 @@ describe.each(testDialects)('request security on %s', (dialect) => {
         code: 'validation',
         issues: [{ path: '', message: 'Body is not valid JSON' }],
       });
+      // Also on a route that reads no body: a body that claims to be JSON must be JSON.
+      const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
+      const ignored = await agent.post('/api/super-admin/logout', '{oops', {
+        'content-type': 'application/json',
+      });
+      expect(ignored.status).toBe(400);
+      expect((await (await agent.get('/api/super-admin/status')).json()).authenticated).toBe(true);
       const form = await t.request(
         LOGIN,
         post('email=a@b.test', { 'content-type': 'application/x-www-form-urlencoded' }),

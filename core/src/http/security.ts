@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
 /** Secure headers with a Content-Security-Policy that allows only the hub itself. */
 export const securityHeaders = () =>
@@ -38,7 +39,21 @@ export function bodyLimits(limits: Map<string, number>): MiddlewareHandler<HubEn
     if (c.req.raw.body) {
       const buf = await c.req.arrayBuffer();
       if (buf.byteLength > max) throw tooLarge();
+      // A body that says it is JSON must be JSON, also on routes that ignore their body.
+      if (JSON_TYPE.test(c.req.header('content-type') ?? '')) assertJson(buf);
     }
     await next();
   };
+}
+
+function assertJson(buf: ArrayBuffer): void {
+  const text = new TextDecoder().decode(buf);
+  if (text.trim() === '') return;
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', 'validation', [
+      { path: '', message: 'Body is not valid JSON' },
+    ]);
+  }
 }
