@@ -1,5 +1,6 @@
 export { DEMO_HEADER } from './auth/middleware.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
+export { isCommonPassword, newPasswordSchema } from './auth/password-policy.ts';
 export {
   DEMO_READ_ONLY,
   orgOf,
@@ -13,6 +14,7 @@ export {
   requireSuperAdmin,
   type SessionUser,
 } from './auth/principal.ts';
+export { clientAddress, type Limit, rateLimiter } from './auth/rate-limit.ts';
 export { createSession, invalidateUserSessions } from './auth/sessions.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin } from './core-plugin.ts';
