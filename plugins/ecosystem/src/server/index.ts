@@ -8,6 +8,7 @@ import { crossSellRoutes } from './cross-sell-routes.ts';
 import { seedDemo } from './demo-seed.ts';
 import { insightRoutes } from './insight-routes.ts';
 import { migrations } from './migrations/index.ts';
+import { paymentEvents } from './payment-events.ts';
 import { registry } from './registry.ts';
 
 export type { EcosystemServices } from '../shared/index.ts';
@@ -25,6 +26,7 @@ export default definePlugin({
     insightRoutes(app, hub, reg);
     adminRoutes(app, hub, reg);
   },
+  events: paymentEvents,
   seed: { demo: seedDemo },
   services: (hub): EcosystemServices => {
     const reg = registry(hub);

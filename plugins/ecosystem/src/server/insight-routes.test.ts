@@ -1,3 +1,4 @@
+import type { CoreServices } from '@ecohub/core';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EcosystemServices } from '../shared/index.ts';
@@ -143,6 +144,31 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
       expect(bad.status, path).toBe(400);
       expect((await bad.json()).issues[0].path).toBe('scope');
       expect((await t.request(path)).status, path).toBe(401);
+    }
+  });
+});
+
+describe.each(testDialects)('hub payments on %s', (dialect) => {
+  it("count pricing's recorded payments as the platform organisation's revenue, once", async () => {
+    const t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
+    try {
+      const orgs = t.hub.ctx.services<CoreServices>('core').orgs;
+      const platform = await orgs.create({ name: 'Platform', isPlatform: true });
+      const { agent } = await t.signedIn({ orgId: platform.id });
+      const emit = t.hub.ctx.events.emit as (name: string, payload: unknown) => Promise<void>;
+      const paidAt = t.hub.ctx.clock.now().toISOString();
+      await emit('pricing.payment-recorded', { paymentId: 'pay_1', amount: 14900, currency: 'usd', paidAt });
+      await emit('pricing.payment-recorded', { paymentId: 'pay_1', amount: 14900, currency: 'usd', paidAt });
+      await emit('pricing.payment-recorded', {
+        paymentId: 'pay_2',
+        amount: 4900,
+        currency: 'usd',
+        status: 'failed',
+      });
+      await emit('pricing.payment-recorded', { nonsense: true });
+      expect((await (await agent.get('/api/analytics/dashboard')).json()).monthlyRevenue).toBe(149);
+    } finally {
+      await t.close();
     }
   });
 });
