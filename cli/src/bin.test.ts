@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixture, fixture } from './test-fixture.ts';
+
+const BIN = fileURLToPath(new URL('../bin/ecosystem-cli.mjs', import.meta.url));
+
+// End to end through the installed bin: tsx, config, plugins, the HTTP server and signals.
+describe('the ecosystem-cli bin', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixture('sqlite');
+  });
+  afterAll(() => f.cleanup());
+
+  const start = (args: string[], env: Record<string, string> = {}) => {
+    const { DATABASE_URL: _, ...inherited } = process.env;
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...inherited, ...f.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    return { child, out: () => out, err: () => err };
+  };
+  const exit = async (child: ChildProcess) =>
+    child.exitCode ?? ((await once(child, 'exit')) as [number | null])[0];
+
+  it('serves /healthz on a free port and stops cleanly on SIGTERM', async () => {
+    const p = start(['serve', '--port', '0', '--no-seed', '--json']);
+    const line = await new Promise<string>((resolve, reject) => {
+      p.child.stdout.on('data', () => {
+        const found = p
+          .out()
+          .split('\n')
+          .find((l) => l.includes('"url"'));
+        if (found) resolve(found);
+      });
+      p.child.once('exit', (code) => reject(new Error(`exited ${code}: ${p.err()}`)));
+    });
+    const { url, demo } = JSON.parse(line);
+    expect(demo).toBeNull();
+    const res = await fetch(`${url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    p.child.kill('SIGTERM');
+    expect(await exit(p.child)).toBe(0);
+  });
+
+  it('exits non-zero with a one-line reason on a bad configuration value', async () => {
+    const p = start(['serve'], { PORT: 'abc' });
+    expect(await exit(p.child)).toBe(1);
+    expect(p.err()).toMatch(/^ecosystem-cli: Invalid configuration: PORT: [^\n]+\n$/);
+  });
+});

@@ -1,0 +1,244 @@
+import { connect, DEMO_OWNER_EMAIL, num, verifyPassword } from '@ecohub/core';
+import { testDialects } from '@ecohub/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startServer } from './commands/serve.ts';
+import { memoryIo } from './io.ts';
+import { run } from './program.ts';
+import { type Fixture, fixture } from './test-fixture.ts';
+
+describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
+  let f: Fixture;
+  beforeEach(async () => {
+    f = await fixture(dialect);
+  });
+  afterEach(() => f.cleanup());
+
+  /** Runs the CLI in memory; returns exit code, stdout and stderr. */
+  const cli = async (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}) => {
+    const m = memoryIo({ ...f.env, ...opts.env }, opts.stdin);
+    const code = await run(args, m.io);
+    return { code, out: m.out(), err: m.err() };
+  };
+  const json = async (args: string[], opts?: { stdin?: string }) => {
+    const r = await cli([...args, '--json'], opts);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.out);
+  };
+  const query = async <T = any>(fn: (db: any) => Promise<T>): Promise<T> => {
+    const d = connect({ url: f.env.DATABASE_URL, dataDir: f.env.DATA_DIR });
+    try {
+      return await fn(d.db);
+    } finally {
+      await d.close();
+    }
+  };
+
+  it('migrates up, shows status and reverts one plugin', async () => {
+    const up = await json(['migrate', 'up']);
+    expect(up.applied).toContainEqual({ plugin: 'notes', name: '2026-11-23T00-notes' });
+    expect(up.applied.some((m: { plugin: string }) => m.plugin === 'core')).toBe(true);
+    expect((await json(['migrate'])).applied).toEqual([]);
+
+    const status = await json(['migrate', 'status']);
+    expect(status.every((m: { executedAt: string | null }) => m.executedAt)).toBe(true);
+
+    const down = await json(['migrate', 'down', '--plugin', 'notes']);
+    expect(down.reverted).toEqual([{ plugin: 'notes', name: '2026-11-23T00-notes' }]);
+    const notes = await json(['migrate', 'status', '--plugin', 'notes']);
+    expect(notes).toEqual([{ plugin: 'notes', name: '2026-11-23T00-notes', executedAt: null }]);
+
+    const plain = await cli(['migrate', 'status']);
+    expect(plain.out).toMatch(/notes\s+2026-11-23T00-notes\s+pending/);
+    expect(await cli(['migrate', 'down'])).toMatchObject({
+      code: 1,
+      err: 'ecosystem-cli: migrate down reverts one plugin at a time: add --plugin <id>\n',
+    });
+    expect((await cli(['migrate', 'up', '--plugin', 'nope'])).err).toMatch(
+      /^ecosystem-cli: No enabled plugin 'nope'/,
+    );
+  });
+
+  it('seeds the demo once, with the plugins’ demo data, and says so the second time', async () => {
+    const first = await json(['seed', '--demo']);
+    expect(first).toMatchObject({
+      created: true,
+      ownerEmail: DEMO_OWNER_EMAIL,
+      isPlatform: true,
+      superAdmin: true,
+      plugins: ['notes'],
+    });
+    const hash = await query((db) =>
+      db.selectFrom('users').select('passwordHash').where('email', '=', DEMO_OWNER_EMAIL).executeTakeFirst(),
+    );
+    expect(await verifyPassword(hash.passwordHash, first.password)).toBe(true);
+
+    const again = await cli(['seed', '--demo']);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('The demo organisation already exists: nothing changed.');
+    expect(again.out).not.toContain(first.password);
+    const counts = await query(async (db) => ({
+      orgs: num(
+        (
+          await db
+            .selectFrom('organizations')
+            .select((eb: any) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        ).n,
+      ),
+      notes: num(
+        (
+          await db
+            .selectFrom('notes')
+            .select((eb: any) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        ).n,
+      ),
+    }));
+    expect(counts).toEqual({ orgs: 1, notes: 1 });
+
+    expect(await cli(['seed'])).toMatchObject({
+      code: 1,
+      err: 'ecosystem-cli: Choose what to seed: --demo loads the demo organisation\n',
+    });
+  });
+
+  it('creates users with a password from stdin or a generated one, and lists them', async () => {
+    const ada = await json(
+      [
+        'user',
+        'create',
+        '--email',
+        'Ada@Example.test',
+        '--password-stdin',
+        '--name',
+        'Ada Lovelace',
+        '--org',
+        'Analytical',
+      ],
+      { stdin: 'correct horse battery\n' },
+    );
+    expect(ada).toMatchObject({
+      email: 'ada@example.test',
+      role: 'owner',
+      organization: { name: 'Analytical', created: true },
+    });
+    expect(ada.password).toBeUndefined();
+
+    const root = await json([
+      'user',
+      'create',
+      '--email',
+      'root@example.test',
+      '--org',
+      'Analytical',
+      '--super-admin',
+    ]);
+    expect(root).toMatchObject({
+      role: 'member',
+      superAdmin: true,
+      organization: { id: ada.organization.id, created: false },
+    });
+    expect(root.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const hashes = await query((db) => db.selectFrom('users').select(['email', 'passwordHash']).execute());
+    const hashOf = (email: string) => hashes.find((h: { email: string }) => h.email === email)?.passwordHash;
+    expect(await verifyPassword(hashOf('ada@example.test'), 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(hashOf('root@example.test'), root.password)).toBe(true);
+
+    const list = await json(['user', 'list']);
+    expect(list).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.test',
+        name: 'Ada Lovelace',
+        superAdmin: false,
+        organizations: [{ id: ada.organization.id, name: 'Analytical', role: 'owner' }],
+      }),
+      expect.objectContaining({ email: 'root@example.test', superAdmin: true }),
+    ]);
+    expect((await cli(['user', 'list'])).out).toMatch(
+      /ada@example\.test\s+Ada Lovelace\s+Analytical \(owner\)/,
+    );
+
+    expect(await cli(['user', 'create', '--email', 'ada@example.test'])).toMatchObject({
+      code: 1,
+      err: 'ecosystem-cli: A user with the email ada@example.test already exists\n',
+    });
+    expect(
+      (await cli(['user', 'create', '--email', 'b@example.test', '--password-stdin'], { stdin: 'short\n' }))
+        .err,
+    ).toBe('ecosystem-cli: Password must be at least 8 characters\n');
+    expect((await cli(['user', 'create', '--email', 'not-an-email'])).err).toBe(
+      'ecosystem-cli: Invalid email address: not-an-email\n',
+    );
+  });
+
+  it('runs the commands plugins contribute', async () => {
+    await json(['seed', '--demo']);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect((await cli(['notes-count'])).code).toBe(0);
+      expect(log).toHaveBeenCalledWith(JSON.stringify({ notes: 1 }));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('serves, seeding only an empty database', async () => {
+    const m = memoryIo(f.env);
+    const first = await startServer(m.io, { port: '0', seed: true });
+    try {
+      expect(first.demo?.created).toBe(true);
+      const res = await fetch(`${first.url}/healthz`);
+      expect(res.status).toBe(200);
+      expect(m.out()).toContain(`Ecosystem Hub is running at ${first.url}`);
+      expect(m.out()).toContain(`Sign in as ${DEMO_OWNER_EMAIL} with the password ${first.demo?.password}`);
+    } finally {
+      await first.close();
+    }
+    const second = await startServer(memoryIo(f.env).io, { port: '0', seed: true });
+    await second.close();
+    expect(second.demo).toBeNull();
+  });
+});
+
+describe('ecosystem-cli failures', () => {
+  it('reports a bad configuration value in one line', async () => {
+    const m = memoryIo({ PORT: 'abc', LOG_LEVEL: 'silent' });
+    expect(await run(['migrate', 'status'], m.io)).toBe(1);
+    expect(m.err()).toMatch(/^ecosystem-cli: Invalid configuration: PORT: [^\n]+\n$/);
+  });
+
+  it('names an unknown plugin entry of the config', async () => {
+    const f = await fixture('sqlite');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(f.env.PLUGINS_CONFIG, JSON.stringify({ plugins: ['@ecohub/plugin-nope'] }));
+    try {
+      const m = memoryIo(f.env);
+      expect(await run(['user', 'list'], m.io)).toBe(1);
+      expect(m.err()).toMatch(
+        /^ecosystem-cli: Plugin '@ecohub\/plugin-nope' \(ecohub\.config\.json\): package not found[^\n]*\n$/,
+      );
+    } finally {
+      await f.cleanup();
+    }
+  });
+
+  it('prints help for every command and exits 0', async () => {
+    for (const args of [
+      ['--help'],
+      ['serve', '--help'],
+      ['migrate', '--help'],
+      ['user', 'create', '--help'],
+    ]) {
+      const m = memoryIo({ LOG_LEVEL: 'silent' });
+      expect(await run(args, m.io)).toBe(0);
+      expect(m.out()).toContain('Usage: ecosystem-cli');
+    }
+    const m = memoryIo({ LOG_LEVEL: 'silent' });
+    expect(await run(['migrate', 'sideways'], m.io)).toBe(1);
+    expect(m.err()).toBe(
+      "ecosystem-cli: command-argument value 'sideways' is invalid for argument 'action'. Allowed choices are up, down, status.\n",
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type DemoSeedResult, num, REPO_ROOT, seedDemo } from '@ecohub/core';
+import { serve as listen, type ServerType } from '@hono/node-server';
+import type { Command } from 'commander';
+import { openHub } from '../context.ts';
+import type { Io } from '../io.ts';
+import { output } from '../output.ts';
+import { progress } from '../ui/progress.tsx';
+import { printDemo } from './seed.ts';
+
+interface ServeFlags {
+  port?: string;
+  data?: string;
+  seed: boolean;
+  json?: boolean;
+}
+
+export interface Running {
+  url: string;
+  port: number;
+  /** The demo loaded into an empty database at this start, if any. */
+  demo: DemoSeedResult | null;
+  close(): Promise<void>;
+}
+
+export function serveCommand(program: Command, io: Io): void {
+  program
+    .command('serve')
+    .description('run the hub: migrate, load the demo into an empty database, serve the API and the web app')
+    .option('--port <port>', 'HTTP port (default PORT or 3000; 0 picks a free one)')
+    .option('--data <dir>', 'data folder (SQLite file, backups); default DATA_DIR or ./data')
+    .option('--no-seed', 'do not load the demo into an empty database')
+    .option('--json', 'print the address (and demo sign-in) as one JSON line')
+    .action(async (flags: ServeFlags) => {
+      const running = await startServer(io, flags);
+      const signal = await new Promise<string>((resolve) => {
+        process.once('SIGINT', () => resolve('SIGINT'));
+        process.once('SIGTERM', () => resolve('SIGTERM'));
+      });
+      output(io, flags).line(`${signal}: stopping…`);
+      await running.close();
+    });
+}
+
+/** Opens, migrates and (into an empty database) seeds the hub, then listens. */
+export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
+  const out = output(io, flags);
+  const { hub, config } = await openHub(io, flags, 'serve');
+  let server: ServerType | undefined;
+  try {
+    const ui = progress(io, out);
+    let demo: DemoSeedResult | null = null;
+    try {
+      await ui.step('Migrating the database', () => hub.migrate());
+      const orgs = await hub.ctx.db
+        .selectFrom('organizations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      if (flags.seed && num(orgs.n) === 0) {
+        demo = await ui.step(
+          'Loading the demo into the empty database',
+          () => seedDemo(hub),
+          (r) => `plugins: ${r.plugins.join(', ') || 'none with demo data'}`,
+        );
+      }
+      await ui.step('Starting jobs', () => hub.start());
+    } finally {
+      ui.close();
+    }
+
+    const info = await new Promise<AddressInfo>((resolve, reject) => {
+      server = listen({ fetch: hub.app.fetch, port: config.PORT, hostname: config.HOST }, resolve);
+      server.once('error', reject);
+    });
+    const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${info.port}`;
+    const webDist = path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist'));
+
+    out.result({ url, port: info.port, demo });
+    out.line(`Ecosystem Hub is running at ${url}`);
+    if (!existsSync(path.join(webDist, 'index.html')))
+      out.line(`The web app is not built (${webDist}): serving the API only. Build it with \`pnpm build\`.`);
+    if (demo) printDemo(out, demo);
+    out.line('Press Ctrl+C to stop.');
+
+    return {
+      url,
+      port: info.port,
+      demo,
+      async close() {
+        await new Promise<void>((resolve) => {
+          if (!server) return resolve();
+          server.close(() => resolve());
+          // Idle keep-alive connections would otherwise hold the server open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await hub.stop();
+      },
+    };
+  } catch (err) {
+    server?.close();
+    await hub.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+import { DEFAULT_PLUGINS_CONFIG, type HubContext, loadConfig, loadPlugins, type Plugin } from '@ecohub/core';
+import { Command, CommanderError } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
+import { migrateCommand } from './commands/migrate.ts';
+import { seedCommand } from './commands/seed.ts';
+import { serveCommand } from './commands/serve.ts';
+import { userCommand } from './commands/user.ts';
+import { type Opened, openHub } from './context.ts';
+import { type Io, processIo } from './io.ts';
+
+/** Builds the program: the built-in commands, then the commands the enabled plugins contribute. */
+export async function buildProgram(io: Io, plugins: Plugin[], hubCtx: () => Promise<HubContext>) {
+  const program = new Command('ecosystem-cli')
+    .description('Operate an Ecosystem Hub: serve it, migrate and seed its database, manage accounts.')
+    .version(pkg.version)
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: () => {}, // run() prints one line itself
+    });
+  serveCommand(program, io);
+  migrateCommand(program, io);
+  seedCommand(program, io);
+  userCommand(program, io);
+  for (const p of plugins) {
+    try {
+      p.cli?.(program, hubCtx);
+    } catch (err) {
+      throw new Error(`Plugin '${p.id}' could not add its CLI commands: ${(err as Error).message}`);
+    }
+  }
+  // Every subcommand reports errors the same way as the program.
+  for (const cmd of allCommands(program)) cmd.exitOverride().configureOutput(program.configureOutput());
+  return program;
+}
+
+function allCommands(cmd: Command): Command[] {
+  return cmd.commands.flatMap((c) => [c, ...allCommands(c)]);
+}
+
+const oneLine = (s: string) =>
+  s
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
+/** Runs the CLI and returns its exit code; any failure is printed as one line on stderr. */
+export async function run(argv: string[], io: Io = processIo()): Promise<number> {
+  let opened: Promise<Opened> | undefined;
+  // Plugin commands get the hub on demand; it is opened (and migrated) once and closed at the end.
+  const hubCtx = () => {
+    opened ??= openHub(io, {}).then(async (o) => {
+      await o.hub.migrate();
+      return o;
+    });
+    return opened.then((o) => o.hub.ctx);
+  };
+  let plugins: Plugin[] = [];
+  let pluginError: Error | undefined;
+  try {
+    plugins = await loadPlugins(loadConfig(io.env).PLUGINS_CONFIG ?? DEFAULT_PLUGINS_CONFIG);
+  } catch (err) {
+    // Built-in commands still run (and report this error when they open the hub).
+    pluginError = err as Error;
+  }
+  try {
+    const program = await buildProgram(io, plugins, hubCtx);
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (
+        err.code === 'commander.helpDisplayed' ||
+        err.code === 'commander.version' ||
+        err.code === 'commander.help'
+      )
+        return err.exitCode;
+      const reason =
+        err.code === 'commander.unknownCommand' && pluginError ? pluginError.message : err.message;
+      io.stderr.write(`ecosystem-cli: ${oneLine(reason)}\n`);
+      return err.exitCode || 1;
+    }
+    io.stderr.write(`ecosystem-cli: ${oneLine((err as Error).message ?? String(err))}\n`);
+    if (io.env.LOG_LEVEL === 'debug') io.stderr.write(`${(err as Error).stack}\n`);
+    return 1;
+  } finally {
+    if (opened) await (await opened.catch(() => undefined))?.hub.stop();
+  }
+}
