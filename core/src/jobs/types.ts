@@ -49,7 +49,9 @@ export interface JobRun<P = any> {
   progress(p: JobProgress): Promise<void>;
   /**
    * Saves the resume point. Pass the transaction that wrote the work it covers, so the work and
-   * the checkpoint commit together and a crash never doubles or loses it.
+   * the checkpoint commit together and a crash never doubles or loses it. It throws (rolling that
+   * transaction back) when this run no longer holds the job: canceled, or taken over after its lease
+   * ran out. Report `progress` after the transaction: the job row stays locked until it commits.
    */
   saveCheckpoint(state: unknown, trx?: Kysely<any>): Promise<void>;
 }

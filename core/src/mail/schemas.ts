@@ -4,7 +4,7 @@ export const EMAIL_TEST_TYPES = ['test', 'reoss', 'local-business', 'payment'] a
 export type EmailTestType = (typeof EMAIL_TEST_TYPES)[number];
 
 /** Spec 000 §5 and §8: the one message for a missing or malformed address. */
-export const EMAIL_REQUIRED = 'Please enter a valid email address';
+const EMAIL_REQUIRED = 'Please enter a valid email address';
 
 export const emailTestSchema = z.object({
   email: z
@@ -13,9 +13,6 @@ export const emailTestSchema = z.object({
     .pipe(z.email({ error: EMAIL_REQUIRED })),
   type: z.enum(EMAIL_TEST_TYPES, { error: `Type must be one of ${EMAIL_TEST_TYPES.join(', ')}` }),
 });
-
-export const emailTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
-export type EmailTestResult = z.infer<typeof emailTestResultSchema>;
 
 export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -21,6 +21,9 @@ export interface OutboxEntry {
 }
 
 export interface Mailer {
-  /** Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id. */
+  /**
+   * Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id,
+   * whether it left through SMTP, and the SMTP error when that failed.
+   */
   send(message: MailMessage): Promise<{ id: string; delivered: boolean; error?: string }>;
 }
