@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `pnpm start`: build the web app (when it exists), then run `ecosystem-cli serve` from the repository
+// root: port 3000 (or PORT), data in ./data (or DATA_DIR). Serve migrates, loads the demo into an
+// empty database and prints how to sign in.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webApp = path.join(root, 'web/app');
+const manifest = path.join(webApp, 'package.json');
+const scripts = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {}) : {};
+
+if (scripts.build && existsSync(path.join(webApp, 'index.html'))) {
+  console.log('▶ Building the web app');
+  const build = spawnSync('pnpm', ['--filter', '@ecohub/web', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('pnpm start: the web app did not build (see above)');
+    process.exit(build.status ?? 1);
+  }
+} else {
+  console.log('▶ No web app to build yet (web/app/index.html): the hub serves its API only');
+}
+
+const hub = spawn(process.execPath, [path.join(root, 'cli/bin/ecosystem-cli.mjs'), 'serve'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// Ctrl+C reaches the hub directly (same process group); a SIGTERM sent to this script is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => hub.kill('SIGTERM'));
+hub.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
