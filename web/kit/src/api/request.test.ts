@@ -14,9 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiRequest', () => {
   it('turns a non-2xx answer into "<status>: <response text>"', async () => {
     answer(400, '{"message":"Invalid email","code":"bad_request"}');
-    const err = await apiRequest('POST', '/api/auth/login', { body: {} }).catch(
-      (e: unknown) => e as ApiError,
-    );
+    const err = (await apiRequest('POST', '/api/auth/login', { body: {} }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('400: {"message":"Invalid email","code":"bad_request"}');
     expect(err.status).toBe(400);
@@ -30,7 +28,7 @@ describe('apiRequest', () => {
 
   it('keeps a non-JSON error text as it is, and the fallback as server message', async () => {
     answer(502, 'Bad gateway from proxy');
-    const err = await apiRequest('GET', '/api/x').catch((e: unknown) => e as ApiError);
+    const err = (await apiRequest('GET', '/api/x').catch((e) => e)) as ApiError;
     expect(err.message).toBe('502: Bad gateway from proxy');
     expect(serverMessage(err, 'Failed to send email')).toBe('Failed to send email');
   });

@@ -9,7 +9,15 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/** Carries its own provider, so pages need no app-wide one (which would load Radix on every page). */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

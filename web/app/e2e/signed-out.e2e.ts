@@ -1,0 +1,86 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshots, toast, watchToasts } from './browser.ts';
+import { type RunningHub, startHub } from './hub.ts';
+
+/** The budget of the JavaScript a signed-out visitor downloads for /login (gzip). */
+const LOGIN_JS_BUDGET = 150 * 1024;
+
+let hub: RunningHub;
+let browser: Browser;
+
+beforeAll(async () => {
+  [hub, browser] = await Promise.all([startHub(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await hub?.close();
+});
+
+describe('signed-out visitor', () => {
+  it('reaches the signed-out route table, and any other path is Page Not Found', async () => {
+    const page = await browser.newPage();
+    const maxToasts = await watchToasts(page);
+
+    await page.goto(`${hub.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await screenshots(page, 'login');
+
+    await page.goto(`${hub.url}/signup`);
+    await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+
+    await page.goto(`${hub.url}/email-testing`);
+    await page.getByRole('heading', { name: 'Email testing' }).waitFor();
+
+    await page.goto(`${hub.url}/`);
+    await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+
+    for (const path of ['/no-such-page', '/contacts/../nowhere', '/techstack']) {
+      const res = await page.goto(`${hub.url}${path}`);
+      expect(res?.status()).toBe(200); // the SPA fallback; the app decides what to show
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    }
+    await screenshots(page, 'not-found');
+
+    // The API never falls back to the app.
+    const api = await page.request.get(`${hub.url}/api/no-such-route`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: 'Not found' });
+    expect(await maxToasts()).toBeLessThanOrEqual(1);
+  });
+
+  it('gets the logged-out toast on /dashboard and goes to sign-in after 500 ms', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${hub.url}/dashboard`);
+    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    // /api/login sends the browser to the sign-in page when no OIDC provider is configured.
+    await page.waitForURL(`${hub.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
+
+  it(`downloads under ${LOGIN_JS_BUDGET / 1024} KB of gzipped JavaScript for /login, panels loaded lazily`, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+    });
+    await page.goto(`${hub.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `/login JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files\n` +
+        [...scripts].map(([u, n]) => `  ${(n / 1024).toFixed(1)} KB ${new URL(u).pathname}`).join('\n'),
+    );
+    expect(total).toBeLessThan(LOGIN_JS_BUDGET);
+    const names = [...scripts.keys()].join(' ');
+    expect(names).not.toMatch(/dashboard-page|password-panel|test-panel/);
+    await context.close();
+  });
+});

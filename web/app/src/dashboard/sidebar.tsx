@@ -1,0 +1,54 @@
+import { cn, useDashboard, useTranslation } from '@ecohub/web-kit';
+import { NetworkIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { web } from '../web-plugins.ts';
+import { UserFooter } from './user-footer.tsx';
+
+const sidebarWidgets = web.widgets.filter((w) => w.slot === 'dashboard-sidebar');
+
+/** The tab list in spec 002's order, plugin widgets (the website selector), and the user footer. */
+export function Sidebar({ className, onNavigate }: { className?: string; onNavigate?(): void }) {
+  const { t } = useTranslation();
+  const { activeTab, setActiveTab } = useDashboard();
+  return (
+    <aside className={cn('flex flex-col bg-sidebar', className)}>
+      <div className="flex h-16 items-center gap-2 border-b px-4 font-semibold">
+        <NetworkIcon className="size-5 text-primary" />
+        {t('app:brand')}
+      </div>
+      <nav aria-label={t('app:dashboard.tabs')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+        {web.tabs.map((tab) => {
+          const Icon = tab.icon;
+          const active = tab.id === activeTab;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              aria-current={active ? 'page' : undefined}
+              onClick={() => {
+                setActiveTab(tab.id);
+                onNavigate?.();
+              }}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+                active && 'bg-primary/10 font-medium text-primary',
+              )}
+            >
+              <Icon className="size-4 shrink-0" />
+              <span className="truncate">{t(tab.label)}</span>
+            </button>
+          );
+        })}
+        {sidebarWidgets.map((w) => {
+          const Widget = w.component as ComponentType;
+          return (
+            <div key={w.id} className="mt-4">
+              <Widget />
+            </div>
+          );
+        })}
+      </nav>
+      <UserFooter />
+    </aside>
+  );
+}

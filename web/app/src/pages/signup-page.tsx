@@ -1,0 +1,93 @@
+import {
+  AUTH_USER_KEY,
+  type AuthUser,
+  apiRequest,
+  Button,
+  Input,
+  serverMessage,
+  useTranslation,
+} from '@ecohub/web-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod/mini';
+import { AuthLayout, Field } from './auth-layout.tsx';
+import { signupSchema } from './auth-schemas.ts';
+import { FormError } from './form-error.tsx';
+
+/** /signup: a new account in a new organisation, which starts its trial. */
+export default function SignupPage() {
+  const { t } = useTranslation('app');
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', organizationName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const body = {
+        email: values.email,
+        password: values.password,
+        name: values.name || undefined,
+        organizationName: values.organizationName || undefined,
+      };
+      const user = await apiRequest<AuthUser>('POST', '/api/auth/signup', { body });
+      queryClient.setQueryData(AUTH_USER_KEY, user);
+      navigate('/dashboard');
+    } catch (err) {
+      setError(serverMessage(err, t('signup.failed')));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('signup.title')} description={t('signup.description')}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormError message={error} />
+        <Field id="name" label={t('fields.name')} error={errors.name?.message}>
+          <Input id="name" autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field
+          id="organizationName"
+          label={t('fields.organizationName')}
+          error={errors.organizationName?.message}
+        >
+          <Input id="organizationName" autoComplete="organization" {...form.register('organizationName')} />
+        </Field>
+        <Field id="email" label={t('fields.email')} error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="password" label={t('fields.password')} error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('signup.pending') : t('signup.submit')}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          {t('signup.haveAccount')}{' '}
+          <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+            {t('signup.toLogin')}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  apiRequest,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  toast,
+  useTranslation,
+} from '@ecohub/web-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { Field } from '../../pages/auth-layout.tsx';
+import { forgotSchema } from '../../pages/auth-schemas.ts';
+import { toastPasswordFailure } from './network-aware.ts';
+import type { ResetRequest } from './reset-request-list.tsx';
+
+/** Spec 002 §9: reset links are valid for 24 hours. */
+export const RESET_LINK_VALID_MS = 24 * 60 * 60 * 1000;
+
+export function ResetRequestForm({ onSent }: { onSent(request: ResetRequest): void }) {
+  const { t } = useTranslation('app');
+  const form = useForm<z.infer<typeof forgotSchema>>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await apiRequest('POST', '/api/auth/forgot-password', { body: { email } });
+      const now = new Date();
+      onSent({
+        id: crypto.randomUUID(),
+        email,
+        status: 'sent',
+        requestedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
+      });
+      toast(t('password.resetSent'), { description: t('password.resetSentText', { email }) });
+      form.reset();
+    } catch (err) {
+      toastPasswordFailure(t, err, t('password.resetFailed'), t('password.resetFailedText'));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MailIcon className="size-5" />
+          {t('password.resetTitle')}
+        </CardTitle>
+        <CardDescription>{t('password.resetDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field id="reset-email" label={t('fields.email')} error={errors.email?.message}>
+            <Input id="reset-email" type="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          </Field>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('password.sending') : t('password.sendReset')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

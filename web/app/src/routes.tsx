@@ -1,0 +1,57 @@
+import { Spinner, useAuth, useTranslation, type WebPage } from '@ecohub/web-kit';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { AuthGate } from './pages/auth-gate.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { web } from './web-plugins.ts';
+
+const HomePlaceholder = lazy(() => import('./pages/home-placeholder.tsx'));
+const WelcomePage = lazy(() => import('./pages/welcome-page.tsx'));
+
+const has = (pages: WebPage[], path: string) => pages.some((p) => p.path === path);
+const routes = (pages: WebPage[]) =>
+  pages.map((p) => <Route key={p.path} path={p.path} component={p.component as ComponentType} />);
+
+// Signed-in-only paths, reached while signed out: the logged-out toast, then /api/login.
+const gated = web.signedInPages.filter((p) => !has(web.publicPages, p.path));
+
+/** Spec 000 §2: one route table for signed-out or still-loading visitors, one for signed-in users. */
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      {routes(web.publicPages)}
+      {!has(web.publicPages, '/') && <Route path="/" component={WelcomePage} />}
+      {gated.map((p) => (
+        <Route key={p.path} path={p.path} component={AuthGate} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      {routes(web.signedInPages)}
+      {!has(web.signedInPages, '/') && <Route path="/" component={HomePlaceholder} />}
+      {!has(web.signedInPages, '/techstack') && <Route path="/techstack" component={HomePlaceholder} />}
+      <Route path="/login">
+        <Redirect to="/dashboard" />
+      </Route>
+      <Route path="/signup">
+        <Redirect to="/dashboard" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function AppRoutes() {
+  const { t } = useTranslation('app');
+  const { isAuthenticated } = useAuth();
+  return (
+    <Suspense fallback={<Spinner className="min-h-screen" label={t('loading')} />}>
+      {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}
