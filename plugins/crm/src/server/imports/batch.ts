@@ -90,23 +90,19 @@ export async function importBatch(
   trx: Kysely<any>,
   ctx: BatchContext,
   rows: string[][],
-  firstRowNumber: number,
+  rowNumbers: number[],
 ): Promise<BatchResult> {
   const now = toIso(ctx.hub.clock.now());
   const failures: Array<{ importId: string; rowNumber: number; reason: string; data: string }> = [];
+  const cellsOf = new Map(rows.map((r, i) => [rowNumbers[i], r]));
   const fail = (rowNumber: number, reason: string) =>
-    failures.push({
-      importId: ctx.importId,
-      rowNumber,
-      reason,
-      data: toJson(rows[rowNumber - firstRowNumber]),
-    });
+    failures.push({ importId: ctx.importId, rowNumber, reason, data: toJson(cellsOf.get(rowNumber)) });
 
   const parsed: Array<{ n: number; row: ImportedRow; key: string | null }> = [];
   rows.forEach((cells, i) => {
     const r = readRow(cells, ctx.columns);
-    if ('error' in r) fail(firstRowNumber + i, r.error);
-    else parsed.push({ n: firstRowNumber + i, row: r.row, key: r.row.email ? fold(r.row.email) : null });
+    if ('error' in r) fail(rowNumbers[i], r.error);
+    else parsed.push({ n: rowNumbers[i], row: r.row, key: r.row.email ? fold(r.row.email) : null });
   });
 
   const keys = [...new Set(parsed.map((p) => p.key).filter((k): k is string => k !== null))];

@@ -49,7 +49,7 @@ const KNOWN: Record<ImportField, string[]> = {
   source: ['source', 'leadsource', 'originalsource'],
   status: ['status', 'lifecyclestage', 'leadstatus'],
   value: ['value', 'dealvalue', 'amount'],
-  tags: ['tags', 'labels'],
+  tags: ['tags', 'labels', 'groupmembership'],
   street: ['street', 'streetaddress', 'address1street', 'businessstreet', 'homestreet', 'address'],
   city: ['city', 'address1city', 'businesscity', 'homecity'],
   state: ['state', 'region', 'stateregion', 'address1region', 'businessstate', 'homestate', 'province'],

@@ -20,7 +20,7 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     .where('id', '=', run.payload.importId)
     .executeTakeFirst();
   if (!imp || imp.status === 'completed') return null;
-  const { headers, rows } = parseCsv(imp.csvData);
+  const { headers, rows, rowNumbers } = parseCsv(imp.csvData);
   const { columns } = mapHeaders(headers, fromJson(imp.mapping, {}));
   const ctx = {
     hub,
@@ -37,8 +37,7 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     const batch = rows.slice(next, next + BATCH_ROWS);
     const start = next;
     const r = await hub.db.transaction().execute(async (trx) => {
-      // Row 1 of the file is the header, so data row i is line i + 2.
-      const res = await importBatch(trx, ctx, batch, start + 2);
+      const res = await importBatch(trx, ctx, batch, rowNumbers.slice(start, start + batch.length));
       await trx
         .updateTable('crm_imports')
         .set((eb) => ({

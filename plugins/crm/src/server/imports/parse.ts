@@ -7,14 +7,25 @@ import { type ColumnMap, statusOf } from './headers.ts';
 export interface ParsedCsv {
   headers: string[];
   rows: string[][];
+  /** Each row's record number in the file (the header is 1), blank records left out. */
+  rowNumbers: number[];
 }
 
 /** Parses a CSV file's text (UTF-8, with or without BOM, delimiter detected) and enforces the limits. */
 export function parseCsv(text: string): ParsedCsv {
   if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES)
     throw new HttpError(413, 'The CSV file is larger than 10 MiB; split it into smaller files');
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headers, ...rows] = result.data;
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records = result.data;
+  const headerAt = records.findIndex((r) => r.some((c) => c.trim() !== ''));
+  const headers = records[headerAt];
+  const rows: string[][] = [];
+  const rowNumbers: number[] = [];
+  for (let i = headerAt + 1; headerAt >= 0 && i < records.length; i++) {
+    if (records[i].every((c) => c.trim() === '')) continue;
+    rows.push(records[i]);
+    rowNumbers.push(i + 1);
+  }
   if (!headers || headers.every((h) => h.trim() === ''))
     throw badRequest('The CSV file has no header row', [{ path: 'csvData', message: 'No header row' }]);
   if (rows.length === 0)
@@ -24,7 +35,7 @@ export function parseCsv(text: string): ParsedCsv {
       `The CSV file has ${rows.length.toLocaleString('en-US')} rows; the limit is 50,000 rows per import`,
       [{ path: 'csvData', message: 'Too many rows' }],
     );
-  return { headers: headers.map((h) => h.trim()), rows };
+  return { headers: headers.map((h) => h.trim()), rows, rowNumbers };
 }
 
 export interface ImportedRow {

@@ -61,6 +61,7 @@ export function importService(hub: HubContext) {
           orgId,
           filename: input.filename,
           csvData: input.csvData,
+          headers: toJson(headers),
           mapping: toJson(input.mapping ?? {}),
           status: 'processing',
           totalRows: rows.length,
@@ -112,7 +113,9 @@ export function importService(hub: HubContext) {
       const base = imp.filename.replace(/\.csv$/i, '');
       return {
         filename: `${base}-failed-rows.csv`,
-        csv: Papa.unparse({ fields: ['Row', 'Reason'], data }, { escapeFormulae: true }),
+        csv: Papa.unparse([['Row', 'Reason', ...fromJson<string[]>(imp.headers, [])], ...data], {
+          escapeFormulae: true,
+        }),
       };
     },
 

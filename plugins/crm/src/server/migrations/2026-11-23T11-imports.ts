@@ -10,6 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('filename', 'text', (c) => c.notNull())
     // The file itself until the import completes (the job re-reads it when it resumes).
     .addColumn('csv_data', 'text', (c) => c.notNull())
+    .addColumn('headers', 'text', (c) => c.notNull())
     .addColumn('mapping', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('total_rows', 'integer', (c) => c.notNull())
