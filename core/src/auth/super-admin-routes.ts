@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { HttpError, unauthorized } from '../errors.ts';
 import type { HubApp, HubContext } from '../plugin.ts';
 import { validate } from '../validate.ts';
-import { clientAddress, failureLimiter } from './failure-limiter.ts';
 import { verifyPassword } from './password.ts';
 import { principalOf, requireAuth, requireSuperAdmin } from './principal.ts';
+import { clientAddress, rateLimiter } from './rate-limit.ts';
 import { ELEVATION_LIFETIME_MS, setSessionElevation } from './sessions.ts';
 import { ADMIN_FEATURE_IDS, adminFeatures } from './super-admin-features.ts';
 
@@ -23,10 +23,7 @@ const loginSchema = z.object({
  * for ELEVATION_LIFETIME_MS (spec 000 §5: the server decides, no credentials in the client).
  */
 export function superAdminRoutes(app: HubApp, hub: HubContext): void {
-  const limiter = failureLimiter(hub.clock, {
-    max: LOGIN_FAILURES_MAX,
-    windowMs: LOGIN_FAILURES_WINDOW_MS,
-  });
+  const limiter = rateLimiter(hub.db, hub.clock);
 
   app.get('/api/super-admin/status', (c) => {
     const p = c.get('principal');
@@ -42,13 +39,18 @@ export function superAdminRoutes(app: HubApp, hub: HubContext): void {
 
   app.post('/api/super-admin/login', validate('json', loginSchema), async (c) => {
     const p = c.get('principal');
-    const key = p?.user ? `user:${p.user.id}` : `addr:${clientAddress(c)}`;
-    limiter.check(key);
+    // Kept in the database, so every hub process counts the same attempts; a success is taken back.
+    const [bucket, key] = p?.user ? ['user', p.user.id] : ['address', clientAddress(c)];
+    const hit = await limiter.hit([
+      {
+        bucket: `super-admin-login:${bucket}`,
+        key,
+        max: LOGIN_FAILURES_MAX,
+        windowMs: LOGIN_FAILURES_WINDOW_MS,
+      },
+    ]);
     const { email, password } = c.req.valid('json');
-    const reject = () => {
-      limiter.fail(key);
-      return new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
-    };
+    const reject = () => new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
     if (!p?.user || !p.sessionId) throw reject();
     const row = await hub.db
       .selectFrom('users')
@@ -59,7 +61,7 @@ export function superAdminRoutes(app: HubApp, hub: HubContext): void {
     const ok = await verifyPassword(row?.passwordHash, password);
     const ownEmail = email.toLowerCase() === p.user.email.toLowerCase();
     if (!ok || !ownEmail || !p.user.isSuperAdmin) throw reject();
-    limiter.reset(key);
+    await hit.release();
     await setSessionElevation(hub.db, p.sessionId, hub.clock.now());
     hub.log.info({ userId: p.user.id }, 'super admin session elevated');
     return c.json({ success: true, message: 'Super admin access granted' });

@@ -33,9 +33,22 @@ function check(owner: string, r: MigrationResultSet): void {
   }
 }
 
+/**
+ * Kysely's PostgreSQL introspection reads every schema of the database, so a schema dropped at
+ * that moment (another test hub closing) fails it with `schema "…" does not exist`: run it again.
+ */
+async function retryingSchemaRace(run: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const r = await run();
+    const message = r.error instanceof Error ? r.error.message : '';
+    if (attempt < 3 && /^schema "[^"]+" does not exist$/.test(message)) continue;
+    return r;
+  }
+}
+
 /** Runs one owner's (core's or a plugin's) migrations to the latest, in its own migration table. */
 export async function migrateUp(db: Kysely<any>, owner: string, migrations: Record<string, Migration>) {
-  const r = await (await migrator(db, owner, migrations)).migrateToLatest();
+  const r = await retryingSchemaRace(async () => (await migrator(db, owner, migrations)).migrateToLatest());
   check(owner, r);
   return r.results ?? [];
 }
