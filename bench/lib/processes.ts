@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface Started {
+  url: string;
+  /** Milliseconds from spawn to the first 200 of /healthz. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a server process and polls /healthz until it answers 200. */
+export async function startAndWait(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}: ${stderr}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const coldStartMs = performance.now() - t0;
+  return {
+    url,
+    coldStartMs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** A fresh data folder, removed by the returned function. */
+export function tempDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-bench-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
