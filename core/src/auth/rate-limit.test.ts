@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../db/conventions.ts';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
@@ -157,6 +159,33 @@ describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15 - ADDRESS_MAX);
       expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('counts by socket address behind the Node server, never by a forwarded-for header', async () => {
+    const t = await createTestHub({ dialect });
+    const server = serve({ fetch: t.hub.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const attempt = (i: number) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({ email: `x${i}@example.test`, password: 'wrong-guess' }),
+        });
+      for (let i = 0; i < ADDRESS_MAX; i++) expect((await attempt(i)).status).toBe(401);
+      expect((await attempt(99)).status).toBe(429);
+      const hits = await t.hub.ctx.db
+        .selectFrom('rate_limit_hits')
+        .select('key')
+        .where('bucket', '=', 'login:address')
+        .distinct()
+        .execute();
+      expect(hits).toEqual([{ key: '127.0.0.1' }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
       await t.close();
     }
   });
