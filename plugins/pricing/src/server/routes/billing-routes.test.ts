@@ -57,6 +57,10 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     const t = await pricingHub(dialect);
     const empty = await json(await t.request('/api/ecosystem/pricing-table'));
     expect(empty).toEqual({ charitableGiving: { grossRevenue: 0, netProfit: 0, charitableDonation: 0 } });
+    const announced: Array<{ amount: number; orgId: string }> = [];
+    t.hub.ctx.events.on('pricing.payment-recorded', (p) => {
+      announced.push(p);
+    });
     const a = await t.signedIn();
     const b = await t.signedIn();
     await buy(a.agent, 'price_starter'); // trial: nothing paid

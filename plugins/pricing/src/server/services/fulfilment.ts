@@ -1,12 +1,13 @@
 import { fromJson, type HubContext, newId, toIso } from '@ecohub/core';
 import type { Kysely } from 'kysely';
-import type { BillingEvent, ProviderEvent } from './events.ts';
+import { type BillingEvent, PAYMENT_RECORDED, type ProviderEvent, type RecordedPayment } from './events.ts';
 import { toSubscription } from './subscriptions.ts';
 
 export type FulfilResult = 'processed' | 'duplicate' | 'ignored';
 
 interface AfterCommit {
   plan?: { orgId: string; plan: string; trialEndsAt: string | null };
+  payments: RecordedPayment[];
 }
 
 /**
@@ -14,7 +15,7 @@ interface AfterCommit {
  * a repeated or concurrent delivery of the same event finds the id and changes nothing.
  */
 export async function processEvent(hub: HubContext, pe: ProviderEvent): Promise<FulfilResult> {
-  const after: AfterCommit = {};
+  const after: AfterCommit = { payments: [] };
   const result = await hub.db.transaction().execute(async (trx) => {
     const now = toIso(hub.clock.now());
     const inserted = await trx
@@ -31,6 +32,7 @@ export async function processEvent(hub: HubContext, pe: ProviderEvent): Promise<
       .services<{ orgs: { setPlan(o: string, p: string, t?: string | null): Promise<void> } }>('core')
       .orgs.setPlan(after.plan.orgId, after.plan.plan, after.plan.trialEndsAt);
   }
+  for (const p of after.payments) await hub.events.emit(PAYMENT_RECORDED, p);
   return result;
 }
 
@@ -53,7 +55,7 @@ async function apply(
   const s = toSubscription(sub);
   if (e.type === 'invoice.paid') {
     if (e.amount > 0) {
-      await recordPayment(trx, {
+      await recordPayment(trx, after, {
         orgId: s.orgId,
         checkoutId: null,
         provider: pe.provider,
@@ -139,7 +141,7 @@ async function completeCheckout(
   }
   if (e.amountPaid > 0) {
     const items = fromJson<Array<{ name: string }>>(co.items, []);
-    await recordPayment(trx, {
+    await recordPayment(trx, after, {
       orgId: co.orgId,
       checkoutId: co.id,
       provider,
@@ -154,8 +156,9 @@ async function completeCheckout(
   return 'processed';
 }
 
-export async function recordPayment(
+async function recordPayment(
   trx: Kysely<any>,
+  after: AfterCommit,
   p: {
     orgId: string;
     checkoutId: string | null;
@@ -168,10 +171,11 @@ export async function recordPayment(
     status?: 'paid' | 'failed';
   },
 ): Promise<void> {
-  await trx
+  const id = newId();
+  const res = await trx
     .insertInto('billingPayments')
     .values({
-      id: newId(),
+      id,
       orgId: p.orgId,
       checkoutId: p.checkoutId,
       provider: p.provider,
@@ -184,7 +188,17 @@ export async function recordPayment(
       createdAt: p.now,
     })
     .onConflict((oc) => oc.column('providerRef').doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0)
+    after.payments.push({
+      paymentId: id,
+      orgId: p.orgId,
+      productLine: p.productLine,
+      amount: p.amount,
+      currency: 'usd',
+      paidAt: p.now,
+      status: p.status ?? 'paid',
+    });
 }
 
 export function addMonth(d: Date): Date {
