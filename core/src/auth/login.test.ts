@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CoreServices } from '../core-plugin.ts';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
-import { INVALID_CREDENTIALS } from './login.ts';
+import { INVALID_CREDENTIALS, NO_ORGANIZATION } from './login.ts';
+import { hashPassword } from './password.ts';
 import { ABSOLUTE_LIFETIME_MS, ACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_TIMEOUT_MS } from './sessions.ts';
 
 const PASSWORD = 'violet-harbor-engine-42';
@@ -78,6 +80,20 @@ describe.each(testDialects)('sign-in and sessions on %s', (dialect) => {
       expect(w).toEqual({ message: INVALID_CREDENTIALS, code: 'unauthorized' });
       expect(u).toEqual(w);
       expect(wrong.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses an account that belongs to no organisation with a clear message', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const users = t.hub.ctx.services<CoreServices>('core').users;
+      await users.create({ email: 'lone@example.test', passwordHash: await hashPassword(PASSWORD) });
+      const res = await t.agent().post('/api/auth/login', { email: 'lone@example.test', password: PASSWORD });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: NO_ORGANIZATION, code: 'forbidden' });
+      expect(res.headers.get('set-cookie')).toBeNull();
     } finally {
       await t.close();
     }

@@ -111,6 +111,21 @@ describe.each(testDialects)('password reset on %s', (dialect) => {
     }
   });
 
+  it('closes every other open link of the user with a reset', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      await t.agent().post('/api/auth/signup', { email: 'grace@example.test', password: OLD });
+      const first = await forgotAndRead(t, 'grace@example.test');
+      const second = await forgotAndRead(t, 'grace@example.test');
+      expect((await reset(t, second, NEW)).status).toBe(200);
+      const other = await reset(t, first, NEWER);
+      expect(other.status).toBe(400);
+      expect((await login(t, 'grace@example.test', NEW)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('lists reset requests of its own organisation to admins: metadata and status, never a token', async () => {
     const clock = new FakeClock();
     const t = await createTestHub({ dialect, clock });
