@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkAll, statusOf } from './auth-check.ts';
+
+const apps = Array.from({ length: 12 }, (_, i) => ({ name: `App ${i}`, url: `https://app${i}.example.com` }));
+
+describe('authentication status checks', () => {
+  it('maps 200, 401, other codes and network failures to the four statuses', () => {
+    expect(statusOf(200)).toBe('authenticated');
+    expect(statusOf(401)).toBe('unauthorized');
+    expect(statusOf(404)).toBe('error');
+    expect(statusOf(0)).toBe('error');
+  });
+
+  it('checks in batches of 5 with a 500 ms pause between batches, with credentials', async () => {
+    const log: string[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetch = (async (url: string, init: RequestInit) => {
+      expect(init.credentials).toBe('include');
+      expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      log.push(`fetch ${new URL(url).hostname}${new URL(url).pathname}`);
+      await Promise.resolve();
+      inFlight--;
+      const n = Number(new URL(url).hostname.match(/\d+/)?.[0]);
+      if (n === 3) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: n % 2 ? 401 : n === 4 ? 500 : 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const sleep = async (ms: number) => {
+      log.push(`sleep ${ms}`);
+    };
+    const seen: number[] = [];
+    const results = await checkAll(apps, (i) => seen.push(i), { fetch, sleep, now: () => new Date(0) });
+
+    expect(maxInFlight).toBe(5);
+    expect(log.filter((l) => l.startsWith('sleep'))).toEqual(['sleep 500', 'sleep 500']);
+    expect(log.indexOf('sleep 500')).toBe(5);
+    expect(log[0]).toBe('fetch app0.example.com/api/auth/user');
+    expect(seen.sort((a, b) => a - b)).toEqual(apps.map((_, i) => i));
+    expect(results[0]).toMatchObject({
+      status: 'authenticated',
+      responseCode: 200,
+      lastChecked: new Date(0).toISOString(),
+    });
+    expect(results[1]).toMatchObject({ status: 'unauthorized', responseCode: 401 });
+    expect(results[3]).toMatchObject({ status: 'error', responseCode: 0 });
+    expect(results[4]).toMatchObject({ status: 'error', responseCode: 500 });
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  toast,
+  useTranslation,
+} from '@ecohub/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon, LogInIcon, RefreshCwIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EcosystemAppsResponse } from '../../shared/index.ts';
+import { APPS_KEY } from '../api.ts';
+import { LoadError } from '../load-error.tsx';
+import { type AppAuthCheck, AUTH_METHOD, checkAll } from './auth-check.ts';
+
+const VARIANT = {
+  testing: 'outline',
+  authenticated: 'success',
+  unauthorized: 'secondary',
+  error: 'destructive',
+} as const;
+
+/** The auth-status tab: every registry app checked from the browser on open and on refresh. */
+export default function AuthStatusPanel() {
+  const { t } = useTranslation('ecosystem');
+  const q = useQuery<EcosystemAppsResponse>({ queryKey: APPS_KEY });
+  const [checks, setChecks] = useState<AppAuthCheck[]>([]);
+  const [running, setRunning] = useState(false);
+  const run = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const apps = q.data?.apps ?? [];
+    const id = ++run.current;
+    setRunning(true);
+    setChecks(
+      apps.map((a) => ({
+        url: a.url,
+        name: a.name,
+        authMethod: AUTH_METHOD,
+        status: 'testing',
+        responseCode: 0,
+        lastChecked: null,
+      })),
+    );
+    try {
+      const results = await checkAll(apps, (i, r) => {
+        if (run.current === id) setChecks((prev) => prev.map((c, j) => (j === i ? r : c)));
+      });
+      if (run.current !== id) return;
+      const ok = results.filter((r) => r.status === 'authenticated').length;
+      toast(t('auth.complete'), { description: t('auth.completeText', { ok, total: results.length }) });
+    } catch {
+      toast.error(t('auth.failed'), { description: t('auth.failedText') });
+    } finally {
+      if (run.current === id) setRunning(false);
+    }
+  }, [q.data, t]);
+
+  useEffect(() => {
+    if (q.data) void refresh();
+    return () => {
+      run.current++;
+    };
+  }, [q.data, refresh]);
+
+  if (q.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (q.error) return <LoadError error={q.error} />;
+  const countOf = (s: AppAuthCheck['status']) => checks.filter((c) => c.status === s).length;
+  const summary = [
+    { label: t('auth.summary.authenticated'), value: countOf('authenticated') },
+    { label: t('auth.summary.unauthorized'), value: countOf('unauthorized') },
+    { label: t('auth.summary.errors'), value: countOf('error') },
+    { label: t('auth.summary.testing'), value: countOf('testing') },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 className="text-xl font-semibold">{t('auth.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('auth.subtitle')}</p>
+        </div>
+        <Button onClick={() => void refresh()} disabled={running}>
+          <RefreshCwIcon className={running ? 'animate-spin' : undefined} /> {t('auth.refresh')}
+        </Button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-4">
+        {summary.map((s) => (
+          <Card key={s.label}>
+            <CardContent className="pt-6">
+              <p className="text-sm text-muted-foreground">{s.label}</p>
+              <p className="text-2xl font-bold">{s.value}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      {checks.length === 0 && <p className="text-muted-foreground">{t('auth.empty')}</p>}
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {checks.map((c) => (
+          <Card key={c.url + c.name}>
+            <CardHeader>
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle className="text-base">{c.name}</CardTitle>
+                <Badge variant={VARIANT[c.status]}>{t(`auth.status.${c.status}`)}</Badge>
+              </div>
+              <p className="truncate text-xs text-muted-foreground">{c.url}</p>
+            </CardHeader>
+            <CardContent className="space-y-2 text-sm">
+              {c.status !== 'testing' && <p>{t('auth.code', { code: c.responseCode })}</p>}
+              {c.lastChecked && (
+                <p className="text-muted-foreground">
+                  {t('auth.lastChecked', { time: new Date(c.lastChecked).toLocaleTimeString() })}
+                </p>
+              )}
+              <div className="flex gap-2">
+                <Button asChild size="sm" variant="outline">
+                  <a href={c.url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkIcon /> {t('auth.visit')}
+                  </a>
+                </Button>
+                {c.status === 'unauthorized' && (
+                  <Button asChild size="sm">
+                    <a
+                      href={new URL('/api/login', c.url).toString()}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <LogInIcon /> {t('auth.login')}
+                    </a>
+                  </Button>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('auth.ssoTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm">{t('auth.ssoText')}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('auth.tipsTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-inside list-disc space-y-1 text-sm">
+              <li>{t('auth.tips.401')}</li>
+              <li>{t('auth.tips.404')}</li>
+              <li>{t('auth.tips.500')}</li>
+              <li>{t('auth.tips.network')}</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

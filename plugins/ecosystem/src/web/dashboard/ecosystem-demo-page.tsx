@@ -1,0 +1,5 @@
+import { EcosystemDashboard } from './ecosystem-page.tsx';
+
+export default function EcosystemDemoPage() {
+  return <EcosystemDashboard demo />;
+}
