@@ -19,18 +19,19 @@ export const NO_ORGANIZATION = 'This account does not belong to any organization
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/logout, GET /api/auth/user. */
 export function loginRoutes(app: HubApp, hub: HubContext): void {
   const limiter = rateLimiter(hub.db, hub.clock);
+  const users = userService(hub.db, hub.clock);
 
   app.post('/api/auth/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     // Counted as a failure up front and taken back on success: parallel guesses cannot slip past.
     const hit = await limiter.hit(authLimits('login', clientAddress(c), email));
-    const user = await userService(hub.db, hub.clock).byEmail(email);
+    const user = await users.byEmail(email);
     // verifyPassword spends the same effort for an unknown account: one answer, one timing.
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await hit.release();
-    const orgId = await userService(hub.db, hub.clock).defaultOrgId(user.id);
+    const orgId = await users.defaultOrgId(user.id);
     if (!orgId) throw forbidden(NO_ORGANIZATION);
     await startSession(c, hub, user.id, orgId);
     const view = await userView(hub.db, user.id, orgId);
