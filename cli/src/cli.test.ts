@@ -1,4 +1,4 @@
-import { connect, DEMO_OWNER_EMAIL, num, verifyPassword } from '@ecohub/core';
+import { connect, createSession, DEMO_OWNER_EMAIL, num, systemClock, verifyPassword } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from './commands/serve.ts';
@@ -170,6 +170,28 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
     ).toBe('ecosystem-cli: Password must be at least 8 characters\n');
     expect((await cli(['user', 'create', '--email', 'not-an-email'])).err).toBe(
       'ecosystem-cli: Invalid email address: not-an-email\n',
+    );
+  });
+
+  it('sets a new password and signs the user out', async () => {
+    const demo = await json(['seed', '--demo']);
+    await query((db) => createSession(db, systemClock, demo.ownerId, demo.orgId));
+    const set = await json(['user', 'password', '--email', DEMO_OWNER_EMAIL]);
+    expect(set.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await json(['user', 'password', '--email', 'DEMO@ecohub.local', '--password-stdin'], {
+      stdin: 'a new passphrase\n',
+    });
+    const after = await query(async (db) => ({
+      hash: (
+        await db.selectFrom('users').select('passwordHash').where('id', '=', demo.ownerId).executeTakeFirst()
+      ).passwordHash,
+      sessions: await db.selectFrom('sessions').select('id').where('userId', '=', demo.ownerId).execute(),
+    }));
+    expect(await verifyPassword(after.hash, 'a new passphrase')).toBe(true);
+    expect(await verifyPassword(after.hash, set.password)).toBe(false);
+    expect(after.sessions).toEqual([]);
+    expect((await cli(['user', 'password', '--email', 'nobody@example.test'])).err).toBe(
+      'ecosystem-cli: No user has the email nobody@example.test\n',
     );
   });
 
