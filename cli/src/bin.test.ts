@@ -7,6 +7,7 @@ import { type Fixture, fixture } from './test-fixture.ts';
 const BIN = fileURLToPath(new URL('../bin/ecosystem-cli.mjs', import.meta.url));
 
 // End to end through the installed bin: tsx, config, plugins, the HTTP server and signals.
+// Generous timeouts: each spawn compiles and loads core, which is slow on a busy 2-core machine.
 describe('the ecosystem-cli bin', () => {
   let f: Fixture;
   beforeAll(async () => {
@@ -52,11 +53,11 @@ describe('the ecosystem-cli bin', () => {
     expect(await res.json()).toEqual({ ok: true });
     p.child.kill('SIGTERM');
     expect(await exit(p.child)).toBe(0);
-  });
+  }, 60_000);
 
   it('exits non-zero with a one-line reason on a bad configuration value', async () => {
     const p = start(['serve'], { PORT: 'abc' });
     expect(await exit(p.child)).toBe(1);
     expect(p.err()).toMatch(/^ecosystem-cli: Invalid configuration: PORT: [^\n]+\n$/);
-  });
+  }, 60_000);
 });
