@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPlugins } from '../core/src/host/load-plugins.ts';
 import { createTestHub, testDialects } from '../core/src/testing/index.ts';
 
-// Every plugin the repository enables (ecohub.config.json), so plugins added later are swept too.
-const plugins = await loadPlugins();
+// Every plugin the repository enables (ecohub.config.json, or PLUGINS_CONFIG as for the server),
+// so plugins added later are swept too.
+const plugins = await loadPlugins(process.env.PLUGINS_CONFIG);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -17,6 +18,16 @@ const concrete = (pattern: string) =>
   pattern
     .replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, '00000000-0000-4000-8000-000000000000')
     .replace(/\*/g, 'x');
+
+// A bad body must be refused at once; a route that hangs on one is reported, not waited for.
+const ANSWER_WITHIN_MS = 5_000;
+function answerWithin(res: Promise<Response>): Promise<Response | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS);
+  });
+  return Promise.race([res, late]).finally(() => clearTimeout(timer));
+}
 
 describe.each(testDialects)('route sweep on %s', (dialect) => {
   it('answers bad bodies on every mutating route with a JSON error, never a 500', async () => {
@@ -34,18 +45,23 @@ describe.each(testDialects)('route sweep on %s', (dialect) => {
         for (const [kind, body] of Object.entries(BAD_BODIES)) {
           // A fresh owner each time: a route may end the session (logout) or change the organisation.
           const { agent } = await t.signedIn({ role: 'owner' });
-          const res = await agent.request(method, concrete(pattern), body, JSON_HEADERS);
+          const res = await answerWithin(agent.request(method, concrete(pattern), body, JSON_HEADERS));
+          const where = `${route} (${kind} body)`;
+          if (!res) {
+            problems.push(`${where} did not answer within ${ANSWER_WITHIN_MS / 1000} s`);
+            continue;
+          }
           const text = await res.text();
           let json: { message?: unknown; code?: unknown } | null = null;
           try {
             json = JSON.parse(text);
           } catch {}
-          const where = `${route} (${kind} body) answered ${res.status}`;
-          if (res.status >= 500) problems.push(`${where}: ${text.slice(0, 200)}`);
+          const answered = `${where} answered ${res.status}`;
+          if (res.status >= 500) problems.push(`${answered}: ${text.slice(0, 200)}`);
           // A route that reads no body may succeed with one it does not read; a malformed one never.
-          else if (kind === 'malformed' && res.status < 400) problems.push(`${where} instead of a 4xx`);
+          else if (kind === 'malformed' && res.status < 400) problems.push(`${answered} instead of a 4xx`);
           else if (res.status >= 400 && (typeof json?.message !== 'string' || typeof json?.code !== 'string'))
-            problems.push(`${where} without {message, code}: ${text.slice(0, 200)}`);
+            problems.push(`${answered} without {message, code}: ${text.slice(0, 200)}`);
         }
       }
       expect(problems).toEqual([]);
