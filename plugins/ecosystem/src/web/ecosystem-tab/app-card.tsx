@@ -70,7 +70,7 @@ export function AppCard({ app, adminView, canManage, onEdit, onSecret }: Props) 
   };
 
   return (
-    <Card className="flex flex-col">
+    <Card data-eco-app={app.id} className="flex flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle>{app.name}</CardTitle>

@@ -48,7 +48,12 @@ export function ApplicationsTab() {
         {shown.map((app) => {
           const open = expanded === app.id;
           return (
-            <Card key={app.id} className="cursor-pointer" onClick={() => setExpanded(open ? null : app.id)}>
+            <Card
+              key={app.id}
+              data-app={app.id}
+              className="cursor-pointer"
+              onClick={() => setExpanded(open ? null : app.id)}
+            >
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle>{app.name}</CardTitle>
