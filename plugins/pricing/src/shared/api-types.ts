@@ -3,7 +3,7 @@ import type { CharitableGiving } from './charity.ts';
 import type { PlanLimits } from './plans.ts';
 
 export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
-export type ProductLine = 'hub' | 'local_business' | 'reoss';
+export type ProductLine = 'hub' | 'local_business' | 'reoss' | `addon:${string}`;
 
 export interface SubscriptionView {
   id: string;

@@ -26,3 +26,6 @@ export function nextPlan(plan: string): PlanId | null {
   const i = PLAN_IDS.indexOf(plan as PlanId);
   return i >= 0 && i < PLAN_IDS.length - 1 ? (PLAN_IDS[i + 1] as PlanId) : null;
 }
+
+/** Enterprise's Contact Sales mail link. */
+export const SALES_EMAIL = 'sales@ecohub.local';

@@ -1,0 +1,67 @@
+import { defineWebPlugin } from '@ecohub/web-kit';
+import { CreditCardIcon, SparklesIcon, TagIcon } from 'lucide-react';
+import { lazy } from 'react';
+import { en } from './messages.ts';
+
+const page = (path: string, component: ReturnType<typeof lazy>, signedIn = true) => ({
+  path,
+  public: true,
+  signedIn,
+  component,
+});
+
+/**
+ * Public pricing pages and the pricing, payments and adaptive-pricing tabs. /pricing and /success
+ * are also in the signed-in table: buying needs an account, and the buyer comes back signed in.
+ */
+export default defineWebPlugin({
+  id: 'pricing',
+  tabs: [
+    {
+      id: 'pricing',
+      label: 'pricing:tabs.pricing',
+      icon: TagIcon,
+      panel: lazy(() => import('./tabs/pricing-panel.tsx')),
+    },
+    {
+      id: 'adaptive-pricing',
+      label: 'pricing:tabs.adaptive',
+      icon: SparklesIcon,
+      panel: lazy(() => import('./tabs/adaptive-pricing-panel.tsx')),
+    },
+    {
+      id: 'payments',
+      label: 'pricing:tabs.payments',
+      icon: CreditCardIcon,
+      panel: lazy(() => import('./tabs/payments-panel.tsx')),
+    },
+  ],
+  pages: [
+    page(
+      '/',
+      lazy(() => import('./landing/landing-page.tsx')),
+      false,
+    ),
+    page(
+      '/pricing',
+      lazy(() => import('./pages/pricing-page.tsx')),
+    ),
+    page(
+      '/success',
+      lazy(() => import('./pages/success-page.tsx')),
+    ),
+    page(
+      '/pricing-selector',
+      lazy(() => import('./pages/pricing-selector-page.tsx')),
+    ),
+    page(
+      '/pricing/local-business',
+      lazy(() => import('./calculators/local-business-page.tsx')),
+    ),
+    page(
+      '/pricing/reoss',
+      lazy(() => import('./calculators/reoss-page.tsx')),
+    ),
+  ],
+  messages: { en },
+});
