@@ -1,4 +1,4 @@
-import { type CoreServices, DEMO_HEADER } from '@ecohub/core';
+import { DEMO_HEADER, seedDemo } from '@ecohub/core';
 import { createTestHub, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import customNotes from './index.ts';
@@ -64,11 +64,9 @@ describe.each(testDialects)('custom-notes plugin on %s', (dialect) => {
   it('seeds two demo notes that the public demo reads but cannot change', async () => {
     const t = await createTestHub({ dialect, plugins: [customNotes] });
     try {
-      const core = t.hub.ctx.services<CoreServices>('core');
-      const demo = await core.orgs.create({ name: 'Demo', isDemo: true });
-      const owner = await t.signedIn({ orgId: demo.id });
-      await customNotes.seed!.demo!(t.hub.ctx, { orgId: demo.id, ownerId: owner.userId });
-
+      // The same path as `ecosystem-cli seed --demo`: the demo organisation, then each plugin's data.
+      const demo = await seedDemo(t.hub);
+      expect(demo.plugins).toContain('custom-notes');
       const res = await t.request('/api/custom-notes', { headers: { [DEMO_HEADER]: '1' } });
       expect(res.status).toBe(200);
       const { notes } = await res.json();
@@ -80,7 +78,9 @@ describe.each(testDialects)('custom-notes plugin on %s', (dialect) => {
       });
       expect(write.status).toBe(403);
       expect(await write.json()).toMatchObject({ message: 'Demo is read-only' });
-      expect((await (await owner.agent.get('/api/custom-notes')).json()).notes).toHaveLength(2);
+      const stored = await t.hub.ctx.db.selectFrom('customNotes').selectAll().execute();
+      expect(stored.map((n) => n.orgId)).toEqual([demo.orgId, demo.orgId]);
+      expect(stored.every((n) => n.createdBy === demo.ownerId)).toBe(true);
     } finally {
       await t.close();
     }
