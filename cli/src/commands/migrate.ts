@@ -71,7 +71,7 @@ export async function migrate(io: Io, action: 'up' | 'down' | 'status', flags: M
       );
       return;
     }
-    const ui = progress(io, out);
+    const ui = await progress(io, out);
     const applied: Array<{ plugin: string; name: string }> = [];
     try {
       for (const p of pick(hub.plugins, flags.plugin)) {

@@ -33,7 +33,7 @@ export async function seed(io: Io, flags: SeedFlags): Promise<void> {
 
 /** Migrates, then seeds the demo with live progress. */
 export async function loadDemo(io: Io, out: Output, hub: Hub): Promise<DemoSeedResult> {
-  const ui = progress(io, out);
+  const ui = await progress(io, out);
   try {
     await ui.step('Migrating the database', () => hub.migrate());
     return await ui.step(

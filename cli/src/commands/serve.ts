@@ -50,7 +50,7 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
   const { hub, config } = await openHub(io, flags, 'serve');
   let server: ServerType | undefined;
   try {
-    const ui = progress(io, out);
+    const ui = await progress(io, out);
     let demo: DemoSeedResult | null = null;
     try {
       await ui.step('Migrating the database', () => hub.migrate());

@@ -1,7 +1,6 @@
-import { render } from 'ink';
 import type { Io } from '../io.ts';
 import type { Output } from '../output.ts';
-import { type Step, Steps } from './steps.tsx';
+import type { Step } from './steps.tsx';
 
 export interface Progress {
   /** Runs one step, shown live on a terminal and as a line otherwise; `detail` describes its result. */
@@ -10,7 +9,8 @@ export interface Progress {
   close(): void;
 }
 
-export function progress(io: Io, out: Output): Progress {
+/** Live steps on a terminal, plain lines otherwise. Ink is loaded only when drawn (it is slow to import). */
+export async function progress(io: Io, out: Output): Promise<Progress> {
   if (!out.interactive) {
     return {
       async step(label, fn, detail) {
@@ -22,6 +22,7 @@ export function progress(io: Io, out: Output): Progress {
       close() {},
     };
   }
+  const [{ render }, { Steps }] = await Promise.all([import('ink'), import('./steps.tsx')]);
   const steps: Step[] = [];
   const view = render(<Steps steps={steps} />, {
     stdout: io.stdout as NodeJS.WriteStream,
