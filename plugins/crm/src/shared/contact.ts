@@ -90,16 +90,7 @@ export interface Contact {
   updatedAt: string;
 }
 
-export const CONTACT_SORTS = [
-  'createdAt',
-  '-createdAt',
-  'updatedAt',
-  '-updatedAt',
-  'name',
-  '-name',
-  'value',
-  '-value',
-] as const;
+export const CONTACT_SORTS = ['createdAt', '-createdAt', 'name', '-name', 'value', '-value'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 export const contactListQuerySchema = z

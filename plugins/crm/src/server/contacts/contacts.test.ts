@@ -131,7 +131,7 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
     expect((await t.request('/api/contacts')).status).toBe(401);
   });
 
-  it('searches first name, last name or email case-insensitively, Unicode included, with filters', async () => {
+  it('searches by the start of the name, last name or email, case- and accent-insensitively, with filters', async () => {
     const { a } = await setup();
     const people = [
       { firstName: 'José', lastName: 'García', email: 'jose@a.com', source: 'Speaker Stage', status: 'lead' },
@@ -163,9 +163,12 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
     expect(await names(`q=${encodeURIComponent('GARCÍA')}`)).toEqual(['José']);
     expect(await names(`q=${encodeURIComponent('ÅNG')}`)).toEqual(['Zoë']);
     expect(await names(`q=${encodeURIComponent('zoË')}`)).toEqual(['Zoë']);
-    expect(await names('q=navy')).toEqual(['Grace']);
-    expect(await names('q=ov')).toEqual(['Ada']);
-    expect(await names('q=e')).toEqual(['Ada', 'Grace', 'José', 'Zoë']);
+    expect(await names('q=garcia')).toEqual(['José']);
+    expect(await names('q=grace%40NAVY')).toEqual(['Grace']);
+    expect(await names('q=ada%20lov')).toEqual(['Ada']);
+    expect(await names('q=lovelace')).toEqual(['Ada']);
+    expect(await names('q=ove')).toEqual([]);
+    expect(await names('q=g')).toEqual(['Grace', 'José']);
     expect(await names('q=%25')).toEqual([]);
     expect(await names(`source=${encodeURIComponent('Speaker Stage')}`)).toEqual(['Ada', 'José']);
     expect(await names('status=customer')).toEqual(['Ada', 'Zoë']);
@@ -182,7 +185,7 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
         value: (i % 4) * 100,
       });
     }
-    for (const sort of ['-createdAt', 'createdAt', 'name', '-name', 'value', '-value', 'updatedAt']) {
+    for (const sort of ['-createdAt', 'createdAt', 'name', '-name', 'value', '-value']) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {

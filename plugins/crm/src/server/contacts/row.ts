@@ -24,12 +24,24 @@ export interface ContactValues {
 // toLowerCase is Unicode-aware (É → é), unlike SQLite's lower(): keys are computed here, never in SQL.
 export const fold = (s: string): string => s.normalize('NFC').toLowerCase();
 
+/** Search folding: lower case without diacritics, so "GARCIA", "garcía" and "García" meet. */
+export const searchFold = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/đ/g, 'd')
+    .replace(/ß/g, 'ss')
+    .trim();
+
 export function derivedKeys(v: Pick<ContactValues, 'firstName' | 'lastName' | 'email'>) {
   const email = fold(v.email.trim());
   return {
     emailKey: email === '' ? null : email,
-    nameKey: fold(`${v.firstName} ${v.lastName}`.trim()),
-    searchText: fold(`${v.firstName} ${v.lastName} ${v.email}`),
+    lastKey: searchFold(v.lastName),
+    nameKey: searchFold(`${v.firstName} ${v.lastName}`),
   };
 }
 

@@ -1,12 +1,11 @@
 import type { Dialect } from '@ecohub/core';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { fold, toContact } from './row.ts';
+import { fold, searchFold, toContact } from './row.ts';
 
 const SORT_COLUMNS = {
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
   name: 'nameKey',
   value: 'value',
 } as const;
@@ -17,24 +16,32 @@ function sortOf(sort: ContactSort) {
   return { column: SORT_COLUMNS[key], desc };
 }
 
-/** `q` as a substring of "first last email", case-insensitive with Unicode folding. */
+/**
+ * `q` as the start of the full name, the last name or the email: case- and accent-insensitive
+ * ("garcia" finds "García"), answered from indexes at 100,000 contacts (no scan, no OFFSET).
+ */
 export function whereSearch(
   query: SelectQueryBuilder<any, any, any>,
   dialect: Dialect,
   q: string,
 ): SelectQueryBuilder<any, any, any> {
-  const needle = fold(q);
-  // The SQLite trigram index answers needles of 3 characters or more; shorter ones scan.
-  if (dialect === 'sqlite' && [...needle].length >= 3) {
-    const phrase = `"${needle.replaceAll('"', '""')}"`;
-    return query.where(
-      sql.ref('crm_contacts.rowid'),
-      'in',
-      sql`(select rowid from crm_contacts_fts where crm_contacts_fts match ${phrase})`,
-    );
-  }
-  const pattern = `%${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  const name = searchFold(q);
+  const email = fold(q.trim());
+  const terms: Array<[string, string]> = [
+    ['nameKey', name],
+    ['lastKey', name],
+    ['emailKey', email],
+  ];
+  return query.where((eb) =>
+    eb.or(
+      terms.map(([col, v]) =>
+        dialect === 'sqlite'
+          ? // Binary collation: everything starting with v sorts between v and v + the last code point.
+            eb.and([eb(col, '>=', v), eb(col, '<', `${v}\u{10FFFF}`)])
+          : eb(col, 'like', `${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+      ),
+    ),
+  );
 }
 
 /** GET /api/contacts: filters, one of four sorts, keyset paging (no OFFSET scans). */

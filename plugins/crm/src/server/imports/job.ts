@@ -20,7 +20,12 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     .where('id', '=', run.payload.importId)
     .executeTakeFirst();
   if (!imp || imp.status === 'completed') return null;
-  const { headers, rows, rowNumbers } = parseCsv(imp.csvData);
+  const file = await hub.db
+    .selectFrom('crm_import_files')
+    .select('csvData')
+    .where('importId', '=', imp.id)
+    .executeTakeFirstOrThrow();
+  const { headers, rows, rowNumbers } = parseCsv(file.csvData);
   const { columns } = mapHeaders(headers, fromJson(imp.mapping, {}));
   const ctx = {
     hub,
@@ -60,9 +65,10 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
   return hub.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('crm_imports')
-      .set({ status: 'completed', finishedAt: toIso(hub.clock.now()), csvData: '' })
+      .set({ status: 'completed', finishedAt: toIso(hub.clock.now()) })
       .where('id', '=', imp.id)
       .execute();
+    await trx.deleteFrom('crm_import_files').where('importId', '=', imp.id).execute();
     const done = await trx
       .selectFrom('crm_imports')
       .selectAll()

@@ -60,7 +60,6 @@ export function importService(hub: HubContext) {
           id: importId,
           orgId,
           filename: input.filename,
-          csvData: input.csvData,
           headers: toJson(headers),
           mapping: toJson(input.mapping ?? {}),
           status: 'processing',
@@ -69,6 +68,7 @@ export function importService(hub: HubContext) {
           createdAt: toIso(hub.clock.now()),
         })
         .execute();
+      await hub.db.insertInto('crm_import_files').values({ importId, csvData: input.csvData }).execute();
       const jobId = await hub.jobs.enqueue(IMPORT_JOB, { importId }, { orgId, maxAttempts: 5 });
       await hub.db.updateTable('crm_imports').set({ jobId }).where('id', '=', importId).execute();
       return { jobId, preview, totalRows: rows.length, mapping: used };

@@ -24,9 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('latitude', 'double precision')
     .addColumn('longitude', 'double precision')
     .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
-    // Lower-cased "first last" for sorting, and "first last email" for search.
+    // Folded (lower case, no diacritics) "first last" and last name: prefix search and sorting.
+    .addColumn('last_key', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('name_key', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     // The CSV import that created the contact (undo removes these).
     .addColumn('import_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['org_id', 'email_key'])
     .unique()
     .execute();
-  for (const col of ['created_at', 'updated_at', 'name_key', 'value']) {
+  for (const col of ['created_at', 'name_key', 'value']) {
     await db.schema
       .createIndex(`crm_contacts_${col}_idx`)
       .on('crm_contacts')
@@ -55,22 +55,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('crm_contacts')
     .columns(['org_id', 'status'])
     .execute();
-  await db.schema.createIndex('crm_contacts_import_idx').on('crm_contacts').column('import_id').execute();
 
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    // Substring search at 100,000 contacts: a trigram index over the lower-cased search text.
-    await sql`CREATE VIRTUAL TABLE crm_contacts_fts USING fts5(search_text, content='crm_contacts', content_rowid='rowid', tokenize='trigram')`.execute(
-      db,
-    );
-    await sql`CREATE TRIGGER crm_contacts_fts_ai AFTER INSERT ON crm_contacts BEGIN
-      INSERT INTO crm_contacts_fts(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
-    await sql`CREATE TRIGGER crm_contacts_fts_ad AFTER DELETE ON crm_contacts BEGIN
-      INSERT INTO crm_contacts_fts(crm_contacts_fts, rowid, search_text) VALUES ('delete', old.rowid, old.search_text); END`.execute(
-      db,
-    );
-    await sql`CREATE TRIGGER crm_contacts_fts_au AFTER UPDATE OF search_text ON crm_contacts BEGIN
-      INSERT INTO crm_contacts_fts(crm_contacts_fts, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
-      INSERT INTO crm_contacts_fts(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
+  await db.schema
+    .createIndex('crm_contacts_last_key_idx')
+    .on('crm_contacts')
+    .columns(['org_id', 'last_key'])
+    .execute();
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    // PostgreSQL answers `LIKE 'prefix%'` from an index only with the pattern operator class.
+    for (const col of ['last_key', 'name_key', 'email_key'])
+      await sql`CREATE INDEX ${sql.raw(`crm_contacts_${col}_prefix`)} ON crm_contacts (org_id, ${sql.raw(col)} text_pattern_ops)`.execute(
+        db,
+      );
   }
 
   await db.schema
@@ -97,8 +93,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('crm_activities').execute();
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    await sql`DROP TABLE crm_contacts_fts`.execute(db);
-  }
   await db.schema.dropTable('crm_contacts').execute();
 }

@@ -8,8 +8,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('org_id', 'text', (c) => c.notNull())
     .addColumn('job_id', 'text', (c) => c.unique())
     .addColumn('filename', 'text', (c) => c.notNull())
-    // The file itself until the import completes (the job re-reads it when it resumes).
-    .addColumn('csv_data', 'text', (c) => c.notNull())
     .addColumn('headers', 'text', (c) => c.notNull())
     .addColumn('mapping', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
@@ -28,6 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('crm_imports_org_idx')
     .on('crm_imports')
     .columns(['org_id', 'created_at'])
+    .execute();
+
+  // The file itself until the import completes (the job re-reads it when it resumes). Apart from
+  // crm_imports so the per-batch counter updates never rewrite megabytes of text.
+  await db.schema
+    .createTable('crm_import_files')
+    .addColumn('import_id', 'text', (c) => c.primaryKey())
+    .addColumn('csv_data', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -53,5 +59,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('crm_import_changes').execute();
   await db.schema.dropTable('crm_import_failures').execute();
+  await db.schema.dropTable('crm_import_files').execute();
   await db.schema.dropTable('crm_imports').execute();
 }
