@@ -185,6 +185,33 @@ describe.each(testDialects)('OIDC sign-in on %s', (dialect) => {
     }
   });
 
+  it('reads the email from the userinfo endpoint when the ID token lacks it', async () => {
+    const strict = await startTestIdp(CALLBACK, { claimsInIdToken: false });
+    const t = await createTestHub({
+      dialect,
+      config: {
+        OIDC_ISSUER: strict.issuer,
+        OIDC_CLIENT_ID: strict.clientId,
+        OIDC_CLIENT_SECRET: strict.clientSecret,
+      },
+    });
+    try {
+      strict.account = { sub: `strict-${dialect}`, email: 'barbara@example.test', email_verified: true };
+      const start = await t.request('/api/login');
+      const stateCookie = start.headers
+        .getSetCookie()[0]!
+        .split(';')[0]!
+        .slice(LOGIN_STATE_COOKIE.length + 1);
+      const query = new URL(await followToHub(start.headers.get('location')!, CALLBACK)).searchParams;
+      expect((await callback(t, query, stateCookie)).headers.get('location')).toBe('/dashboard');
+      const user = await t.hub.ctx.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ email: 'barbara@example.test', oidcSubject: `strict-${dialect}` });
+    } finally {
+      await t.close();
+      await strict.close();
+    }
+  });
+
   it('opens the web sign-in page when single sign-on is not configured', async () => {
     const t = await createTestHub({ dialect });
     try {

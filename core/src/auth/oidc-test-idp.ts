@@ -25,7 +25,10 @@ export interface TestIdp {
  * confidential client. Its interaction step signs `account` in and grants consent at once, so a
  * test walks the whole redirect chain with plain fetch.
  */
-export async function startTestIdp(redirectUri: string): Promise<TestIdp> {
+export async function startTestIdp(
+  redirectUri: string,
+  opts: { claimsInIdToken?: boolean } = {},
+): Promise<TestIdp> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,8 +54,9 @@ export async function startTestIdp(redirectUri: string): Promise<TestIdp> {
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig' }] },
     cookies: { keys: ['ecohub-test-idp-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    // Put the requested claims in the ID token, as many providers do.
-    conformIdTokenClaims: false,
+    // By default the requested claims are in the ID token, as many providers do; otherwise only
+    // the userinfo endpoint has them (the strict OpenID Connect reading).
+    conformIdTokenClaims: opts.claimsInIdToken === false,
     features: { devInteractions: { enabled: false } },
     ttl: {
       Interaction: 600,
