@@ -215,6 +215,9 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(m.out()).toContain(`Ecosystem Hub is running at ${first.url}`);
       expect(m.out()).toContain(`Sign in as ${DEMO_OWNER_EMAIL} with the password ${first.demo?.password}`);
+      await expect(startServer(memoryIo(f.env).io, { port: String(first.port), seed: true })).rejects.toThrow(
+        `Port ${first.port} is already in use: choose another with --port or PORT`,
+      );
     } finally {
       await first.close();
     }

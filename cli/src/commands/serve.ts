@@ -5,7 +5,7 @@ import { type DemoSeedResult, num, REPO_ROOT, seedDemo } from '@ecohub/core';
 import { serve as listen, type ServerType } from '@hono/node-server';
 import type { Command } from 'commander';
 import { openHub } from '../context.ts';
-import type { Io } from '../io.ts';
+import { CliError, type Io } from '../io.ts';
 import { output } from '../output.ts';
 import { progress } from '../ui/progress.tsx';
 import { printDemo } from './seed.ts';
@@ -72,7 +72,13 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
 
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = listen({ fetch: hub.app.fetch, port: config.PORT, hostname: config.HOST }, resolve);
-      server.once('error', reject);
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new CliError(`Port ${config.PORT} is already in use: choose another with --port or PORT`)
+            : err,
+        ),
+      );
     });
     const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${info.port}`;
     const webDist = path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist'));
