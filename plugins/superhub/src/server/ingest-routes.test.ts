@@ -1,0 +1,216 @@
+import { testDialects } from '@ecohub/core/testing';
+import { describe, expect, it } from 'vitest';
+import { createApp, ORIGIN, postSigned, signedHeaders, superhubHub, waitSettled } from './test-helpers.ts';
+
+const HUB = 'http://localhost:3000';
+
+describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
+  it('stores a signed event once per webhook-id and shows it in the logs', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const event = { event: 'user.signup', status: 'ok', tag: 'signup', data: { plan: 'free' } };
+    const first = await postSigned(t, app, event, { id: 'msg_replayed' });
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ accepted: 1, duplicates: 0, ids: ['msg_replayed'] });
+    // The replay is acknowledged, but nothing is stored twice.
+    const replay = await postSigned(t, app, event, { id: 'msg_replayed', path: '/api/receive' });
+    expect(replay.status).toBe(202);
+    expect(await replay.json()).toEqual({ accepted: 0, duplicates: 1, ids: ['msg_replayed'] });
+    await postSigned(t, app, { event: 'sync.failed', status: 'error', tag: 'sync' }, { path: '/api/listen' });
+
+    const logs = await (await owner.agent.get('/api/logs/webhook_events')).json();
+    expect(logs.events).toHaveLength(1);
+    expect(logs.events[0]).toMatchObject({
+      messageId: 'msg_replayed',
+      app: { id: app.id, name: 'Brand Studio' },
+      event: 'user.signup',
+      status: 'ok',
+      tag: 'signup',
+      data: { plan: 'free' },
+      source: 'server',
+    });
+    const errors = await (await owner.agent.get('/api/errors')).json();
+    expect(errors.events.map((e: { event: string }) => e.event)).toEqual(['sync.failed']);
+
+    const dash = await (await owner.agent.get('/api/superhub-dashboard')).json();
+    expect(dash.stats).toEqual({ total_apps: 1, recent_events: 2, monitoring_active: true });
+    expect(dash.apps[0]).toMatchObject({ name: 'Brand Studio', url: ORIGIN, events: 2, errors: 1 });
+    await t.close();
+  });
+
+  it('answers 401 for a stale timestamp, a wrong signature, a missing header or an unknown app', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const stale = await postSigned(t, app, { event: 'x' }, { at: new Date(Date.now() - 301_000) });
+    expect(stale.status).toBe(401);
+    expect((await stale.json()).message).toBe('Message timestamp too old');
+    const future = await postSigned(t, app, { event: 'x' }, { at: new Date(Date.now() + 301_000) });
+    expect(future.status).toBe(401);
+
+    const other = await createApp(owner, 'Other', 'https://other.example.com');
+    const body = JSON.stringify({ app: app.id, event: 'x' });
+    const forged = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: signedHeaders(other.secret, body),
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).message).toBe('Invalid webhook signature');
+
+    const unsigned = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(unsigned.status).toBe(401);
+    const unknown = JSON.stringify({ app: 'app_nope', event: 'x' });
+    const res = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: signedHeaders(app.secret, unknown),
+      body: unknown,
+    });
+    expect(res.status).toBe(401);
+    expect((await (await owner.agent.get('/api/logs/webhook_events')).json()).events).toEqual([]);
+    await t.close();
+  });
+
+  it('accepts the previous secret during its rotation overlap', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const rotated = await owner.agent.post(`/api/ecosystem/apps/${app.id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    // The superhub caches resolved apps for a few seconds; a fresh hub process would see the same.
+    expect((await postSigned(t, app, { event: 'old.secret' })).status).toBe(202);
+    await t.close();
+  });
+
+  it('answers 400 with field issues for bad bodies and 413 above 64 KiB', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const noEvent = await postSigned(t, app, { status: 'ok' });
+    expect(noEvent.status).toBe(400);
+    expect((await noEvent.json()).issues).toEqual([expect.objectContaining({ path: 'event' })]);
+    const extra = await postSigned(t, app, { event: 'x', surprise: 1 });
+    expect(extra.status).toBe(400);
+    const badTime = await postSigned(t, app, { event: 'x', timestamp: 'yesterday' });
+    expect(badTime.status).toBe(400);
+
+    const malformed = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{not json',
+    });
+    expect(malformed.status).toBe(400);
+    const noApp = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'x' }),
+    });
+    expect(noApp.status).toBe(400);
+
+    const big = await postSigned(t, app, { event: 'x', data: { blob: 'a'.repeat(65 * 1024) } });
+    expect(big.status).toBe(413);
+    await t.close();
+  });
+
+  it('takes browser events with the publishable key only from allowed origins, with CORS for them', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const batch = JSON.stringify({
+      events: [
+        { id: 'evt_1', app: app.id, event: 'page', data: { url: `${ORIGIN}/` } },
+        { id: 'evt_2', app: app.id, event: 'signup', user: 'ada@example.com' },
+      ],
+    });
+    const send = (origin: string, body = batch, key = app.publishableKey) =>
+      t.hub.app.request(`${HUB}/api/record?key=${key}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin },
+        body,
+      });
+
+    const preflight = await t.hub.app.request(`${HUB}/api/record?key=${app.publishableKey}`, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+
+    const wrong = await send('https://evil.example.com');
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('access-control-allow-origin')).toBeNull();
+    const badPreflight = await t.hub.app.request(`${HUB}/api/record?key=${app.publishableKey}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(badPreflight.status).toBe(403);
+    expect((await send(ORIGIN, batch, 'pk_unknown')).status).toBe(401);
+
+    const ok = await send(ORIGIN);
+    expect(ok.status).toBe(202);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await ok.json()).toMatchObject({ accepted: 2, duplicates: 0 });
+    // The beacon retried from the tracker's queue is stored once.
+    expect(await (await send(ORIGIN)).json()).toMatchObject({ accepted: 0, duplicates: 2 });
+
+    const other = await createApp(owner, 'Other', 'https://other.example.com');
+    const foreign = JSON.stringify({ events: [{ id: 'evt_3', app: other.id, event: 'page' }] });
+    expect((await send(ORIGIN, foreign)).status).toBe(403);
+    expect((await send(ORIGIN, JSON.stringify({ events: [] }))).status).toBe(400);
+
+    await waitSettled(t);
+    const activity = await (await owner.agent.get('/api/user_activity')).json();
+    expect(activity.events.map((e: { event: string }) => e.event).sort()).toEqual(['page', 'signup']);
+    // The identified user feeds the ecosystem analytics.
+    const analytics = await (await owner.agent.get('/api/analytics/dashboard')).json();
+    expect(analytics.totalUsers).toBe(1);
+    await t.close();
+  });
+
+  it('announces each new event once on the core bus', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const seen: string[] = [];
+    t.hub.ctx.events.on('superhub.event-received', (e) => {
+      seen.push(`${e.appId}:${e.messageId}:${e.event}`);
+    });
+    await postSigned(t, app, { event: 'one' }, { id: 'm1' });
+    await postSigned(t, app, { event: 'one' }, { id: 'm1' });
+    await waitSettled(t);
+    expect(seen).toEqual([`${app.id}:m1:one`]);
+    await t.close();
+  });
+
+  it('commits concurrent requests together and stores every one', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postSigned(t, app, { event: 'burst', data: { i } }, { id: `b${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(202));
+    const dash = await (await owner.agent.get('/api/superhub-dashboard')).json();
+    expect(dash.apps[0].events).toBe(40);
+    await t.close();
+  });
+
+  it('limits each application per minute with 429 and Retry-After', async () => {
+    process.env.SUPERHUB_EVENTS_PER_MINUTE = '3';
+    try {
+      const { t, owner } = await superhubHub(dialect);
+      const app = await createApp(owner);
+      const other = await createApp(owner, 'Other', 'https://other.example.com');
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await postSigned(t, app, { event: 'x' })).status);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      const limited = await postSigned(t, app, { event: 'x' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another app has its own budget.
+      expect((await postSigned(t, other, { event: 'x' })).status).toBe(202);
+      await t.close();
+    } finally {
+      delete process.env.SUPERHUB_EVENTS_PER_MINUTE;
+    }
+  });
+});

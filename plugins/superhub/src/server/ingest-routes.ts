@@ -1,0 +1,148 @@
+import {
+  badRequest,
+  forbidden,
+  type HubApp,
+  type HubContext,
+  newId,
+  toIso,
+  toJson,
+  unauthorized,
+  validate,
+} from '@ecohub/core';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  batchSchema,
+  browserEventSchema,
+  type EventStream,
+  eventSchema,
+  INGEST_PATHS,
+  type IngestAck,
+  keyQuery,
+  type ParsedEvent,
+} from '../shared/index.ts';
+import type { AppCache, CachedApp } from './app-cache.ts';
+import type { EventRow, groupCommit } from './group-commit.ts';
+import { verifySigned } from './signature.ts';
+
+type Store = ReturnType<typeof groupCommit>;
+
+/** Which log an event belongs to: failures are errors, user-facing events user activity. */
+export function streamOf(source: EventRow['source'], e: ParsedEvent): EventStream {
+  if (e.status !== 'ok') return 'errors';
+  if (source === 'browser' || e.user) return 'user_activity';
+  return 'webhook_events';
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+}
+
+/** zod errors thrown here become 400 with field issues (core's error shape). */
+const parse = <S extends z.ZodType>(schema: S, v: unknown): z.output<S> => schema.parse(v);
+
+/**
+ * POST /api/record, /api/receive, /api/listen: sibling apps' events. Servers sign per Standard
+ * Webhooks with the app's secret; browsers send the app's publishable key (`?key=`) from one of its
+ * allowed origins, one event or the tracker's batch `{events: […]}`. 202 once stored.
+ */
+export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store: Store): void {
+  const row = (
+    a: CachedApp,
+    source: EventRow['source'],
+    messageId: string,
+    e: ParsedEvent,
+    now: string,
+  ): EventRow => ({
+    id: newId(),
+    orgId: a.orgId,
+    appId: a.id,
+    messageId,
+    source,
+    stream: streamOf(source, e),
+    event: e.event,
+    status: e.status,
+    tag: e.tag,
+    userKey: e.user ?? null,
+    data: toJson(e.data),
+    occurredAt: e.timestamp ? new Date(e.timestamp).toISOString() : now,
+    receivedAt: now,
+  });
+
+  const answer = async (c: Context, a: CachedApp, rows: EventRow[]) => {
+    const done = await store.submit(a.id, a.orgId, rows);
+    const body: IngestAck = {
+      accepted: done.stored.length,
+      duplicates: done.duplicates,
+      ids: rows.map((r) => r.messageId),
+    };
+    return c.json(body, 202);
+  };
+
+  /** The browser's app, checked against the key and the calling origin; sets CORS for it. */
+  const browserApp = async (c: Context, key: string): Promise<CachedApp> => {
+    const a = await apps.byKey(key);
+    if (!a) throw unauthorized('Unknown publishable key');
+    const origin = c.req.header('origin');
+    if (!origin || !a.allowedOrigins.includes(origin))
+      throw forbidden('This origin is not allowed for this application');
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin');
+    return a;
+  };
+
+  for (const path of INGEST_PATHS) {
+    // Preflight for the tracker's JSON requests: only the key's allowed origins get CORS headers.
+    app.options(path, validate('query', keyQuery), async (c) => {
+      const { key } = c.req.valid('query');
+      if (!key) throw unauthorized('Unknown publishable key');
+      await browserApp(c, key);
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'content-type');
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    });
+
+    app.post(path, validate('query', keyQuery), async (c) => {
+      const raw = await c.req.text();
+      const now = toIso(hub.clock.now());
+      const { key } = c.req.valid('query');
+
+      if (key) {
+        const a = await browserApp(c, key);
+        const body = parseJson(raw);
+        const events =
+          body && typeof body === 'object' && 'events' in body
+            ? parse(batchSchema, body).events
+            : [parse(browserEventSchema, body)];
+        if (events.some((e) => e.app !== a.id))
+          throw forbidden('The key does not belong to this application');
+        return answer(
+          c,
+          a,
+          events.map((e) => row(a, 'browser', e.id, e, now)),
+        );
+      }
+
+      const body = parseJson(raw);
+      const appId = body && typeof body === 'object' ? (body as { app?: unknown }).app : undefined;
+      if (typeof appId !== 'string' || !appId) throw badRequest('Name the sending application in `app`');
+      const a = await apps.byId(appId);
+      const headers = {
+        'webhook-id': c.req.header('webhook-id') ?? '',
+        'webhook-timestamp': c.req.header('webhook-timestamp') ?? '',
+        'webhook-signature': c.req.header('webhook-signature') ?? '',
+      };
+      // An unknown app answers like a bad signature, so ids cannot be probed.
+      verifySigned(raw, headers, a?.verifiers ?? [], hub.clock.now().getTime());
+      if (!a) throw unauthorized('Invalid webhook signature');
+      if (headers['webhook-id'].length > 200) throw badRequest('webhook-id is longer than 200 characters');
+      const e = parse(eventSchema, body);
+      return answer(c, a, [row(a, 'server', headers['webhook-id'], e, now)]);
+    });
+  }
+}

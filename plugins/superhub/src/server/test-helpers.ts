@@ -1,0 +1,72 @@
+import { createTestHub, type SignedIn, type TestDialect, type TestHub } from '@ecohub/core/testing';
+import ecosystemPlugin from '@ecohub/plugin-ecosystem';
+import { Webhook } from 'standardwebhooks';
+import superhubPlugin, { type SuperhubServices } from './index.ts';
+
+export const ORIGIN = 'https://brand.example.com';
+
+export interface TestApp {
+  id: string;
+  secret: string;
+  publishableKey: string;
+}
+
+/** A hub with the ecosystem and superhub plugins and one signed-in owner. */
+export async function superhubHub(dialect: TestDialect): Promise<{ t: TestHub; owner: SignedIn }> {
+  const t = await createTestHub({ dialect, plugins: [ecosystemPlugin, superhubPlugin] });
+  return { t, owner: await t.signedIn({ role: 'owner' }) };
+}
+
+/** Registers an application through the ecosystem API, as an owner does. */
+export async function createApp(owner: SignedIn, name = 'Brand Studio', origin = ORIGIN): Promise<TestApp> {
+  const res = await owner.agent.post('/api/ecosystem/apps', {
+    name,
+    url: origin,
+    description: 'A sibling app',
+    appCategory: 'Personal Brand',
+    category: 'core',
+    catalogueCategory: null,
+    features: [],
+    benefits: [],
+    pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
+    pricing_tier: 'free',
+    white_label_ready: false,
+    super_admin_access: false,
+    published: true,
+    allowedOrigins: [origin],
+  });
+  if (res.status !== 201) throw new Error(`app not created: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { app: { id: string }; signingSecret: string; publishableKey: string };
+  return { id: body.app.id, secret: body.signingSecret, publishableKey: body.publishableKey };
+}
+
+let seq = 0;
+
+/** Signs with the reference `standardwebhooks` implementation. */
+export function signedHeaders(secret: string, body: string, opts: { id?: string; at?: Date } = {}) {
+  const id = opts.id ?? `msg_${Date.now()}_${seq++}`;
+  const at = opts.at ?? new Date();
+  return {
+    'content-type': 'application/json',
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, at, body),
+  };
+}
+
+export async function postSigned(
+  t: TestHub,
+  app: TestApp,
+  event: Record<string, unknown>,
+  opts: { id?: string; at?: Date; path?: string } = {},
+): Promise<Response> {
+  const body = JSON.stringify({ app: app.id, ...event });
+  const res = await t.hub.app.request(`http://localhost:3000${opts.path ?? '/api/record'}`, {
+    method: 'POST',
+    headers: signedHeaders(app.secret, body, opts),
+    body,
+  });
+  return res;
+}
+
+export const waitSettled = (t: TestHub) => t.hub.ctx.services<SuperhubServices>('superhub').settled();

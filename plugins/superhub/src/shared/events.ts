@@ -1,0 +1,24 @@
+import type { EventStream } from './constants.ts';
+
+/** Announced on the core bus after an event is committed (once per event, never for a replay). */
+export interface EventReceived {
+  orgId: string;
+  appId: string;
+  id: string;
+  messageId: string;
+  source: 'server' | 'browser';
+  stream: EventStream;
+  event: string;
+  status: string;
+  tag: string;
+  user: string | null;
+  data: Record<string, unknown>;
+  occurredAt: string;
+  receivedAt: string;
+}
+
+declare module '@ecohub/core' {
+  interface HubEvents {
+    'superhub.event-received': EventReceived;
+  }
+}

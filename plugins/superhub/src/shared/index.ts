@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './events.ts';
+export * from './schemas.ts';
+export * from './types.ts';
