@@ -65,13 +65,22 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
           (r) => `plugins: ${r.plugins.join(', ') || 'none with demo data'}`,
         );
       }
-      await ui.step('Starting jobs', () => hub.start());
     } finally {
       ui.close();
     }
 
+    // Bind the port before starting jobs and plugins' onStart (a port in use must not start a second
+    // worker on the same data); requests that arrive meanwhile wait until the hub has started.
+    let open!: () => void;
+    const started = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const fetch = async (req: Request, env: unknown) => {
+      await started;
+      return hub.app.fetch(req, env as never);
+    };
     const info = await new Promise<AddressInfo>((resolve, reject) => {
-      server = listen({ fetch: hub.app.fetch, port: config.PORT, hostname: config.HOST }, resolve);
+      server = listen({ fetch, port: config.PORT, hostname: config.HOST }, resolve);
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(
           err.code === 'EADDRINUSE'
@@ -80,6 +89,8 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
         ),
       );
     });
+    await hub.start();
+    open();
     const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${info.port}`;
     const webDist = path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist'));
 
