@@ -104,6 +104,7 @@ function page(co: CheckoutRow, error: string | null) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>Checkout · Ecosystem Hub</title>
 </head>
 <body style="font-family: system-ui, sans-serif; background:#f8fafc; color:#0f172a; margin:0">

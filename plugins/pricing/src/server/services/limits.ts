@@ -25,11 +25,16 @@ export async function limitsFor(hub: HubContext, orgId: string): Promise<OrgLimi
       };
     }>('core')
     .orgs.get(orgId);
-  // The platform operator's own organisation is never limited by its own plans.
-  if (!org || org.isPlatform)
-    return { plan: 'platform', planName: 'Platform', limits: UNLIMITED, blocked: null };
   const planId = sub?.planId ?? DEFAULT_PLAN;
   const plan = await catalogue.byCode('plan', planId);
+  // The platform operator's own organisation is never limited by its own plans.
+  if (!org || org.isPlatform)
+    return {
+      plan: sub ? planId : 'platform',
+      planName: plan?.name ?? 'Platform',
+      limits: UNLIMITED,
+      blocked: null,
+    };
   const limits = plan ? { ...UNLIMITED, ...plan.limits } : UNLIMITED;
   const planName = plan?.name ?? planId;
   let blocked: string | null = null;
