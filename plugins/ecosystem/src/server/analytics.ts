@@ -1,6 +1,12 @@
 import { type HubContext, num, toIso } from '@ecohub/core';
 import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../shared/index.ts';
 
+/** Percent change against 30 days earlier, one decimal; null when there is nothing to compare with. */
+function change(now: number | undefined, then: number | undefined): number | null {
+  if (now === undefined || then === undefined || then === 0) return null;
+  return Math.round(((now - then) / then) * 1000) / 10;
+}
+
 /**
  * Dashboard analytics of one organisation, from the stored facts: distinct end users across its
  * apps, the share of them using two or more apps (cross-sell rate), and the last 30 days' payments.
@@ -8,30 +14,46 @@ import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../shared/index.ts';
  */
 export async function dashboardAnalytics(hub: HubContext, orgId: string): Promise<DashboardAnalytics> {
   const { db } = hub;
-  const since = toIso(new Date(hub.clock.now().getTime() - REVENUE_WINDOW_MS));
+  const now = hub.clock.now().getTime();
+  const since = toIso(new Date(now - REVENUE_WINDOW_MS));
+  const before = toIso(new Date(now - 2 * REVENUE_WINDOW_MS));
 
+  // Per user: apps used now, apps used already 30 days ago, and when they were first seen.
   const perUser = db
     .selectFrom('ecosystem_app_users')
-    .select(['userKey', (eb) => eb.fn.count<number>('appId').as('apps')])
+    .select((eb) => [
+      'userKey',
+      eb.fn.count<number>('appId').as('apps'),
+      eb.fn.sum<number>(eb.case().when('firstSeenAt', '<', since).then(1).else(0).end()).as('appsThen'),
+      eb.fn.min('firstSeenAt').as('firstSeen'),
+    ])
     .where('orgId', '=', orgId)
     .groupBy('userKey')
     .as('per_user');
   const users = await db
     .selectFrom(perUser)
-    .select([
-      (eb) => eb.fn.countAll().as('total'),
-      (eb) => eb.fn.sum(eb.case().when('apps', '>=', 2).then(1).else(0).end()).as('multi'),
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum(eb.case().when('apps', '>=', 2).then(1).else(0).end()).as('multi'),
+      eb.fn.sum(eb.case().when('firstSeen', '<', since).then(1).else(0).end()).as('totalThen'),
+      eb.fn.sum(eb.case().when('appsThen', '>=', 2).then(1).else(0).end()).as('multiThen'),
     ])
     .executeTakeFirst();
   const totalUsers = num(users?.total);
   const multi = num(users?.multi);
+  const totalThen = num(users?.totalThen);
+  const multiThen = num(users?.multiThen);
 
   const revenue = await db
     .selectFrom('ecosystem_app_payments')
-    .select((eb) => eb.fn.sum('amount').as('cents'))
+    .select((eb) => [
+      eb.fn.sum(eb.case().when('paidAt', '>=', since).then(eb.ref('amount')).else(0).end()).as('cents'),
+      eb.fn.sum(eb.case().when('paidAt', '<', since).then(eb.ref('amount')).else(0).end()).as('previous'),
+    ])
     .where('orgId', '=', orgId)
-    .where('paidAt', '>=', since)
+    .where('paidAt', '>=', before)
     .executeTakeFirst();
+  const rate = (m: number, n: number) => (n > 0 ? m / n : undefined);
 
   const apps = await db
     .selectFrom('ecosystem_apps as a')
@@ -61,6 +83,11 @@ export async function dashboardAnalytics(hub: HubContext, orgId: string): Promis
     totalUsers,
     monthlyRevenue: num(revenue?.cents) / 100,
     crossSellRate: totalUsers > 0 ? Math.round((multi / totalUsers) * 1000) / 10 : undefined,
+    growth: {
+      totalUsers: change(totalUsers, totalThen),
+      monthlyRevenue: change(num(revenue?.cents), num(revenue?.previous)),
+      crossSellRate: change(rate(multi, totalUsers), rate(multiThen, totalThen)),
+    },
     applications: apps.map((a) => ({
       id: a.id,
       name: a.name,

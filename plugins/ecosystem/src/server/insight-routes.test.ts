@@ -71,6 +71,8 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
       totalUsers: 2,
       monthlyRevenue: 59.5,
       crossSellRate: 50,
+      // Everyone is new (nothing to compare); revenue fell from $100 to $59.50.
+      growth: { totalUsers: null, monthlyRevenue: -40.5, crossSellRate: null },
       applications: [
         { id: a.id, name: 'A', users: 1, revenue: 49 },
         { id: b.id, name: 'B', users: 2, revenue: 10.5 },
@@ -96,8 +98,17 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
     });
 
     clock.advance(31 * DAY);
+    await eco.activity.recordUser({
+      orgId,
+      appId: a.id,
+      userKey: 'cy@example.com',
+      at: clock.now().toISOString(),
+    });
     const later = await t.signedIn({ orgId: owner.orgId });
-    expect((await (await later.agent.get('/api/analytics/dashboard')).json()).monthlyRevenue).toBe(0);
+    const next = await (await later.agent.get('/api/analytics/dashboard')).json();
+    expect(next.monthlyRevenue).toBe(0);
+    // 2 users a month ago, 3 now (+50 %); 1 of 2 then and 1 of 3 now in two apps (-33.3 %).
+    expect(next.growth).toEqual({ totalUsers: 50, monthlyRevenue: -100, crossSellRate: -33.3 });
   });
 
   it('answers status and the integration package without secrets', async () => {

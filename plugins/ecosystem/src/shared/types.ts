@@ -105,6 +105,8 @@ export interface DashboardAnalytics {
   monthlyRevenue: number;
   /** Percent of users who use two or more applications; undefined without users. */
   crossSellRate?: number;
+  /** Percent change against 30 days earlier (users and cross-sell rate as they were then, the previous 30 days' revenue). */
+  growth: { totalUsers: number | null; monthlyRevenue: number | null; crossSellRate: number | null };
   applications: AppPerformance[];
 }
 

@@ -32,6 +32,7 @@ export const en = {
       performance: 'Application Performance',
       appUsers: '{{formatted}} users',
       appRevenue: '{{price}} revenue',
+      growth: '{{value}} vs 30 days ago',
     },
   },
   tab: {

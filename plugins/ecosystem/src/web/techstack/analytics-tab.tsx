@@ -14,14 +14,20 @@ export function AnalyticsTab() {
   if (q.error) return <LoadError error={q.error} />;
   const d = q.data;
   const stats = [
-    { label: t('techstack.analytics.users'), value: count(d?.totalUsers ?? FALLBACK_ANALYTICS.totalUsers) },
+    {
+      label: t('techstack.analytics.users'),
+      value: count(d?.totalUsers ?? FALLBACK_ANALYTICS.totalUsers),
+      growth: d?.growth.totalUsers,
+    },
     {
       label: t('techstack.analytics.revenue'),
       value: usd(d?.monthlyRevenue ?? FALLBACK_ANALYTICS.monthlyRevenue),
+      growth: d?.growth.monthlyRevenue,
     },
     {
       label: t('techstack.analytics.crossSell'),
       value: `${d?.crossSellRate ?? FALLBACK_ANALYTICS.crossSellRate}%`,
+      growth: d?.growth.crossSellRate,
     },
   ];
   return (
@@ -32,7 +38,14 @@ export function AnalyticsTab() {
             <CardHeader>
               <CardTitle className="text-sm text-muted-foreground">{s.label}</CardTitle>
             </CardHeader>
-            <CardContent className="text-3xl font-bold">{s.value}</CardContent>
+            <CardContent>
+              <p className="text-3xl font-bold">{s.value}</p>
+              {typeof s.growth === 'number' && (
+                <p className={s.growth >= 0 ? 'text-sm text-success' : 'text-sm text-destructive'}>
+                  {t('techstack.analytics.growth', { value: `${s.growth >= 0 ? '+' : ''}${s.growth}%` })}
+                </p>
+              )}
+            </CardContent>
           </Card>
         ))}
       </div>
