@@ -91,7 +91,8 @@ describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
     const owner = await t.signedIn();
     const intruder = await t.signedIn();
-    const { app } = await (await owner.agent.post('/api/ecosystem/apps', sampleApp())).json();
+    const created = await (await owner.agent.post('/api/ecosystem/apps', sampleApp())).json();
+    const { app } = created;
 
     const patched = await owner.agent.patch(`/api/ecosystem/apps/${app.slug}`, { white_label_ready: false });
     expect(patched.status).toBe(200);
@@ -104,6 +105,14 @@ describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
       expect(res.status).toBe(404);
     }
     expect((await (await intruder.agent.get('/api/ecosystem/apps')).json()).apps).toHaveLength(0);
+    const pkg = await (await intruder.agent.get('/api/ecosystem/integration-package')).text();
+    expect(pkg).not.toContain(app.id);
+    // The intruder's rotation changed nothing: the original secret is still the only one.
+    const eco = t.hub.ctx.services<EcosystemServices>('ecosystem');
+    expect((await eco.apps.resolve(app.id))?.signingSecrets).toEqual([created.signingSecret]);
+    const badScope = await owner.agent.post(`/api/ecosystem/apps/${app.id}/rotate-secret?scope=nope`);
+    expect(badScope.status).toBe(400);
+    expect((await badScope.json()).issues[0].path).toBe('scope');
     const mine = await (await owner.agent.get('/api/ecosystem/apps')).json();
     expect(mine.apps[0].name).toBe('Brand Studio');
     expect(mine.apps[0].secretRotatedAt).toBeNull();
