@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHub, type Hub, loadConfig, loadPlugins } from '@ecohub/core';
 import { serve } from '@hono/node-server';
+import { pluginsConfigFile } from '../vite/web-plugins.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningHub {
   url: string;
@@ -26,7 +28,11 @@ export async function startHub(): Promise<RunningHub> {
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({}, { DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: url, PUBLIC_DEMO: 'true' });
-  const hub = await createHub({ config, plugins: await loadPlugins(), webDist: WEB_DIST });
+  const hub = await createHub({
+    config,
+    plugins: await loadPlugins(pluginsConfigFile(REPO_ROOT)),
+    webDist: WEB_DIST,
+  });
   await hub.migrate();
   await hub.start();
   const app = (req: Request) => hub.app.fetch(req);

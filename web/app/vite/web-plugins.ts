@@ -38,9 +38,9 @@ function workspacePackages(root: string): Map<string, string> {
 }
 
 /** The file of `<entry>/web`, or null when the plugin has no web part. */
-function webEntry(root: string, entry: string, workspace: Map<string, string>): string | null {
+function webEntry(root: string, base: string, entry: string, workspace: Map<string, string>): string | null {
   const isPath = entry.startsWith('.') || path.isAbsolute(entry);
-  const dir = isPath ? path.resolve(root, entry) : workspace.get(entry);
+  const dir = isPath ? path.resolve(base, entry) : workspace.get(entry);
   if (!dir) {
     // An installed third-party package: Node resolution through its "exports".
     try {
@@ -58,11 +58,16 @@ function webEntry(root: string, entry: string, workspace: Map<string, string>): 
   return existsSync(file) ? file : null;
 }
 
-/** The web parts of the plugins ecohub.config.json lists, in its order. */
-export function listWebPlugins(root: string, configFile = path.join(root, 'ecohub.config.json')): string[] {
+/** The plugins config the server reads too: PLUGINS_CONFIG, else ecohub.config.json at the root. */
+export const pluginsConfigFile = (root: string): string =>
+  path.resolve(root, process.env.PLUGINS_CONFIG || 'ecohub.config.json');
+
+/** The web parts of the plugins the config lists, in its order (paths relative to its folder). */
+export function listWebPlugins(root: string, configFile = pluginsConfigFile(root)): string[] {
   const { plugins } = readJson<{ plugins: string[] }>(configFile);
   const workspace = workspacePackages(root);
-  return plugins.map((e) => webEntry(root, e, workspace)).filter((f): f is string => f !== null);
+  const base = path.dirname(configFile);
+  return plugins.map((e) => webEntry(root, base, e, workspace)).filter((f): f is string => f !== null);
 }
 
 /**
@@ -70,7 +75,7 @@ export function listWebPlugins(root: string, configFile = path.join(root, 'ecohu
  * entry of ecohub.config.json that has one, so enabling a plugin in the config is all it takes.
  */
 export function ecohubWebPlugins(root: string): Plugin {
-  const configFile = path.join(root, 'ecohub.config.json');
+  const configFile = pluginsConfigFile(root);
   return {
     name: 'ecohub-web-plugins',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),

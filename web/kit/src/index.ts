@@ -1,3 +1,5 @@
+// Re-exported so plugins' panels need no direct dependency on TanStack Query.
+export { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export { AUTH_USER_KEY, type AuthUser, useAuth } from './api/auth.ts';
 export { createQueryClient, getQueryFn } from './api/query-client.ts';
 export {
@@ -21,6 +23,7 @@ export {
   DASHBOARD_TABS,
   type DashboardTabId,
   defineWebPlugin,
+  type TabId,
   type WebPage,
   type WebPlugin,
   type WebPluginDefinition,

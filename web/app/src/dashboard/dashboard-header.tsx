@@ -42,12 +42,12 @@ export function DashboardHeader({
           <Sidebar className="h-full" onNavigate={() => setMenuOpen(false)} />
         </SheetContent>
       </Sheet>
-      <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg font-semibold sm:text-xl">
+      <div className="min-w-48 flex-1">
+        <h1 className="text-lg font-semibold sm:truncate sm:text-xl">
           {t('dashboard.title')}
           {adminMode && <span className="ml-2 text-primary">{t('dashboard.adminMode')}</span>}
         </h1>
-        <p className="truncate text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground sm:truncate">
           {adminMode ? t('dashboard.subtitleAdmin') : t('dashboard.subtitleUser')}
         </p>
       </div>
@@ -63,7 +63,7 @@ export function DashboardHeader({
         <SuperAdminControls adminMode={adminMode} setAdminMode={setAdminMode} />
         <Button size="sm" onClick={() => setActiveTab(adminMode ? 'super-admin-test' : 'content')}>
           {adminMode ? <ZapIcon /> : <RocketIcon />}
-          <span className="hidden sm:inline">
+          <span className="sr-only sm:not-sr-only">
             {adminMode ? t('dashboard.adminAction') : t('dashboard.quickPublish')}
           </span>
         </Button>

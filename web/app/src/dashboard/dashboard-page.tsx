@@ -1,9 +1,9 @@
 import {
   DashboardContext,
   type DashboardState,
-  type DashboardTabId,
   nextWebsite,
   Spinner,
+  type TabId,
   useTranslation,
 } from '@ecohub/web-kit';
 import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { Sidebar } from './sidebar.tsx';
 /** /dashboard: the admin shell (spec 002 "Main dashboard shell"); the active tab is local state. */
 export default function DashboardPage() {
   const { t } = useTranslation('app');
-  const [activeTab, setActiveTab] = useState<DashboardTabId>('dashboard');
+  const [activeTab, setActiveTab] = useState<TabId>('dashboard');
   const [activeWebsite, setActiveWebsite] = useState<string | null>(null);
   const [adminMode, setAdminMode] = useState(false);
   const status = useSuperAdminStatus();

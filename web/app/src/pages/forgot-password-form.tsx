@@ -1,22 +1,18 @@
 import { apiRequest, Button, Input, serverMessage, toast, useTranslation } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { Field } from './auth-layout.tsx';
-import { forgotSchema } from './auth-schemas.ts';
+import { emailRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('app');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useForm({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
     setError(null);
     try {
       await apiRequest('POST', '/api/auth/forgot-password', { body: { email } });
@@ -36,7 +32,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
           type="email"
           autoComplete="email"
           aria-invalid={!!errors.email}
-          {...form.register('email')}
+          {...form.register('email', emailRules)}
         />
       </Field>
       <Button type="submit" disabled={isSubmitting}>

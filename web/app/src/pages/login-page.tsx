@@ -1,10 +1,17 @@
-import { useTranslation } from '@ecohub/web-kit';
-import { useState } from 'react';
+import { Skeleton, useTranslation } from '@ecohub/web-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { AuthLayout } from './auth-layout.tsx';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+
+// Loaded on demand, so the form library stays out of the JavaScript of the plain /login page.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('./reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })),
+);
+const loadingForm = <Skeleton className="h-40" />;
 
 /** /login: sign in, ask for a reset link, or set a new password from a mailed link (?reset=<token>). */
 export default function LoginPage() {
@@ -16,14 +23,18 @@ export default function LoginPage() {
   if (token) {
     return (
       <AuthLayout title={t('reset.title')} description={t('reset.description')}>
-        <ResetPasswordForm token={token} onDone={() => setParams({})} />
+        <Suspense fallback={loadingForm}>
+          <ResetPasswordForm token={token} onDone={() => setParams({})} />
+        </Suspense>
       </AuthLayout>
     );
   }
   if (mode === 'forgot') {
     return (
       <AuthLayout title={t('forgot.title')} description={t('forgot.description')}>
-        <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+        <Suspense fallback={loadingForm}>
+          <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+        </Suspense>
       </AuthLayout>
     );
   }

@@ -1,20 +1,15 @@
 import { apiRequest, Button, Input, serverMessage, toast, useTranslation } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { Field } from './auth-layout.tsx';
-import { resetSchema } from './auth-schemas.ts';
+import { confirmRules, newPasswordRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
 
 /** The new-password form of a mailed reset link; the token is single-use and valid 24 hours. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation('app');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -37,7 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
           type="password"
           autoComplete="new-password"
           aria-invalid={!!errors.password}
-          {...form.register('password')}
+          {...form.register('password', newPasswordRules)}
         />
       </Field>
       <Field id="reset-confirm" label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
@@ -46,7 +41,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
           type="password"
           autoComplete="new-password"
           aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
+          {...form.register('confirmPassword', confirmRules('password'))}
         />
       </Field>
       <Button type="submit" disabled={isSubmitting}>

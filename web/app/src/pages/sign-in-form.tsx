@@ -7,61 +7,76 @@ import {
   serverMessage,
   useTranslation,
 } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { z } from 'zod/mini';
 import { Field } from './auth-layout.tsx';
-import { loginSchema } from './auth-schemas.ts';
+import { emailRules, requiredRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
 
+const passwordRules = requiredRules('validation.passwordRequired');
+
+/**
+ * Two fields checked with the same rules as the other forms, without a form library: this form is
+ * on the signed-out /login page, whose JavaScript has a size budget.
+ */
 export function SignInForm({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('app');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [pending, setPending] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      email: emailRules.validate(email) === true ? undefined : 'validation.email',
+      password: passwordRules.validate(password) === true ? undefined : 'validation.passwordRequired',
+    };
+    setErrors(found);
+    if (found.email || found.password) return;
     setError(null);
+    setPending(true);
     try {
-      const user = await apiRequest<AuthUser>('POST', '/api/auth/login', { body: values });
+      const user = await apiRequest<AuthUser>('POST', '/api/auth/login', {
+        body: { email: email.trim(), password },
+      });
       queryClient.setQueryData(AUTH_USER_KEY, user);
       navigate('/dashboard');
     } catch (err) {
       setError(serverMessage(err, t('login.failed')));
+      setPending(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormError message={error} />
-      <Field id="email" label={t('fields.email')} error={errors.email?.message}>
+      <Field id="email" label={t('fields.email')} error={errors.email}>
         <Input
           id="email"
           type="email"
           autoComplete="email"
           aria-invalid={!!errors.email}
-          {...form.register('email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field id="password" label={t('fields.password')} error={errors.password?.message}>
+      <Field id="password" label={t('fields.password')} error={errors.password}>
         <Input
           id="password"
           type="password"
           autoComplete="current-password"
           aria-invalid={!!errors.password}
-          {...form.register('password')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('login.pending') : t('login.submit')}
+      <Button type="submit" disabled={pending}>
+        {pending ? t('login.pending') : t('login.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="link" className="h-auto p-0" onClick={onForgot}>

@@ -7,14 +7,12 @@ import {
   serverMessage,
   useTranslation,
 } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { z } from 'zod/mini';
 import { AuthLayout, Field } from './auth-layout.tsx';
-import { signupSchema } from './auth-schemas.ts';
+import { emailRules, newPasswordRules, optionalTextRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
 
 /** /signup: a new account in a new organisation, which starts its trial. */
@@ -23,20 +21,17 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', organizationName: '', email: '', password: '' },
-  });
+  const form = useForm({ defaultValues: { name: '', organizationName: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       const body = {
-        email: values.email,
+        email: values.email.trim(),
         password: values.password,
-        name: values.name || undefined,
-        organizationName: values.organizationName || undefined,
+        name: values.name.trim() || undefined,
+        organizationName: values.organizationName.trim() || undefined,
       };
       const user = await apiRequest<AuthUser>('POST', '/api/auth/signup', { body });
       queryClient.setQueryData(AUTH_USER_KEY, user);
@@ -51,14 +46,18 @@ export default function SignupPage() {
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormError message={error} />
         <Field id="name" label={t('fields.name')} error={errors.name?.message}>
-          <Input id="name" autoComplete="name" {...form.register('name')} />
+          <Input id="name" autoComplete="name" {...form.register('name', optionalTextRules)} />
         </Field>
         <Field
           id="organizationName"
           label={t('fields.organizationName')}
           error={errors.organizationName?.message}
         >
-          <Input id="organizationName" autoComplete="organization" {...form.register('organizationName')} />
+          <Input
+            id="organizationName"
+            autoComplete="organization"
+            {...form.register('organizationName', optionalTextRules)}
+          />
         </Field>
         <Field id="email" label={t('fields.email')} error={errors.email?.message}>
           <Input
@@ -66,7 +65,7 @@ export default function SignupPage() {
             type="email"
             autoComplete="email"
             aria-invalid={!!errors.email}
-            {...form.register('email')}
+            {...form.register('email', emailRules)}
           />
         </Field>
         <Field id="password" label={t('fields.password')} error={errors.password?.message}>
@@ -75,7 +74,7 @@ export default function SignupPage() {
             type="password"
             autoComplete="new-password"
             aria-invalid={!!errors.password}
-            {...form.register('password')}
+            {...form.register('password', newPasswordRules)}
           />
         </Field>
         <Button type="submit" disabled={isSubmitting}>

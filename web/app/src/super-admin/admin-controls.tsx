@@ -22,7 +22,7 @@ export function SuperAdminControls({
       <>
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           <ShieldIcon />
-          <span className="hidden sm:inline">{t('superAdmin.open')}</span>
+          <span className="sr-only sm:not-sr-only">{t('superAdmin.open')}</span>
         </Button>
         <SuperAdminLoginDialog
           open={open}
@@ -59,7 +59,7 @@ export function SuperAdminControls({
       </div>
       <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <LogOutIcon />
-        <span className="hidden sm:inline">{t('superAdmin.logout')}</span>
+        <span className="sr-only sm:not-sr-only">{t('superAdmin.logout')}</span>
       </Button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { DashboardTabId } from '../plugin/define-web-plugin.ts';
+import type { TabId } from '../plugin/define-web-plugin.ts';
 
 export interface DashboardState {
-  activeTab: DashboardTabId;
-  setActiveTab(id: DashboardTabId): void;
+  activeTab: TabId;
+  setActiveTab(id: TabId): void;
   /** The website the sidebar selector picked, or null for all. */
   activeWebsite: string | null;
   /** Selects a website; selecting the active one again deselects it (spec 000 §4). */

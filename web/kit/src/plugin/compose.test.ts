@@ -52,10 +52,19 @@ describe('composeWebPlugins', () => {
     );
   });
 
-  it('refuses a tab id spec 002 does not list', () => {
+  it("lists a third-party plugin's own tabs after spec 002's, and refuses an id that is not kebab-case", () => {
+    const own = defineWebPlugin({
+      id: 'notes',
+      tabs: [{ id: 'custom-notes', label: 'Notes', icon: Icon, panel: Panel }],
+    });
+    const spec = defineWebPlugin({
+      id: 's',
+      tabs: [{ id: 'analytics', label: 'Analytics', icon: Icon, panel: Panel }],
+    });
+    expect(composeWebPlugins([own, spec]).tabs.map((t) => t.id)).toEqual(['analytics', 'custom-notes']);
     expect(() =>
-      defineWebPlugin({ id: 'z', tabs: [{ id: 'nope' as 'crm', label: 'x', icon: Icon, panel: Panel }] }),
-    ).toThrow("unknown dashboard tab 'nope'");
+      defineWebPlugin({ id: 'z', tabs: [{ id: 'Not OK', label: 'x', icon: Icon, panel: Panel }] }),
+    ).toThrow("tab id 'Not OK' must be kebab-case");
   });
 });
 

@@ -42,6 +42,11 @@ export function composeWebPlugins(plugins: WebPlugin[]): ComposedWeb {
       }
     }
   }
-  tabs.sort((a, b) => DASHBOARD_TABS.indexOf(a.id) - DASHBOARD_TABS.indexOf(b.id));
+  // Spec 002's tabs in its order, then other plugins' own tabs in config order (a stable sort).
+  const rank = (id: string) => {
+    const i = (DASHBOARD_TABS as readonly string[]).indexOf(id);
+    return i === -1 ? DASHBOARD_TABS.length : i;
+  };
+  tabs.sort((a, b) => rank(a.id) - rank(b.id));
   return { tabs, publicPages, signedInPages, widgets: plugins.flatMap((p) => p.widgets) };
 }

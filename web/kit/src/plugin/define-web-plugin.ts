@@ -23,11 +23,14 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number];
 
+/** A spec 002 tab id, or a third-party plugin's own id (listed after spec 002's tabs). */
+export type TabId = DashboardTabId | (string & {});
+
 type Lazy = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
 
 /** An entry of the dashboard sidebar whose panel loads only when the tab opens. */
 export interface WebTab {
-  id: DashboardTabId;
+  id: TabId;
   /** An i18n key (or plain text for plugins without messages). */
   label: string;
   icon: ComponentType<{ className?: string }>;
@@ -68,8 +71,8 @@ export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages'
 /** Declares a plugin's web part; a package exports it as the default export of `<package>/web`. */
 export function defineWebPlugin(def: WebPluginDefinition): WebPlugin {
   for (const tab of def.tabs ?? []) {
-    if (!DASHBOARD_TABS.includes(tab.id)) {
-      throw new Error(`Web plugin '${def.id}': unknown dashboard tab '${tab.id}'`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(tab.id)) {
+      throw new Error(`Web plugin '${def.id}': tab id '${tab.id}' must be kebab-case`);
     }
   }
   for (const page of def.pages ?? []) {

@@ -10,25 +10,27 @@ import {
   toast,
   useTranslation,
 } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { Field } from '../../pages/auth-layout.tsx';
-import { changePasswordSchema } from '../../pages/auth-schemas.ts';
+import { confirmRules, newPasswordRules, requiredRules } from '../../pages/auth-rules.ts';
 import { toastPasswordFailure } from './network-aware.ts';
 
-type Values = z.infer<typeof changePasswordSchema>;
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS = [
-  ['currentPassword', 'fields.currentPassword', 'current-password'],
-  ['newPassword', 'fields.newPassword', 'new-password'],
-  ['confirmPassword', 'fields.confirmPassword', 'new-password'],
+  [
+    'currentPassword',
+    'fields.currentPassword',
+    'current-password',
+    requiredRules('validation.currentRequired'),
+  ],
+  ['newPassword', 'fields.newPassword', 'new-password', newPasswordRules],
+  ['confirmPassword', 'fields.confirmPassword', 'new-password', confirmRules<keyof Values>('newPassword')],
 ] as const;
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('app');
   const form = useForm<Values>({
-    resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,14 +56,14 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          {FIELDS.map(([name, label, autoComplete]) => (
+          {FIELDS.map(([name, label, autoComplete, rules]) => (
             <Field key={name} id={`change-${name}`} label={t(label)} error={errors[name]?.message}>
               <Input
                 id={`change-${name}`}
                 type="password"
                 autoComplete={autoComplete}
                 aria-invalid={!!errors[name]}
-                {...form.register(name)}
+                {...form.register(name, rules)}
               />
             </Field>
           ))}

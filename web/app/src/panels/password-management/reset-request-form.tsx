@@ -10,12 +10,10 @@ import {
   toast,
   useTranslation,
 } from '@ecohub/web-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { Field } from '../../pages/auth-layout.tsx';
-import { forgotSchema } from '../../pages/auth-schemas.ts';
+import { emailRules } from '../../pages/auth-rules.ts';
 import { toastPasswordFailure } from './network-aware.ts';
 import type { ResetRequest } from './reset-request-list.tsx';
 
@@ -24,13 +22,11 @@ export const RESET_LINK_VALID_MS = 24 * 60 * 60 * 1000;
 
 export function ResetRequestForm({ onSent }: { onSent(request: ResetRequest): void }) {
   const { t } = useTranslation('app');
-  const form = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useForm({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
     try {
       await apiRequest('POST', '/api/auth/forgot-password', { body: { email } });
       const now = new Date();
@@ -60,7 +56,12 @@ export function ResetRequestForm({ onSent }: { onSent(request: ResetRequest): vo
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field id="reset-email" label={t('fields.email')} error={errors.email?.message}>
-            <Input id="reset-email" type="email" aria-invalid={!!errors.email} {...form.register('email')} />
+            <Input
+              id="reset-email"
+              type="email"
+              aria-invalid={!!errors.email}
+              {...form.register('email', emailRules)}
+            />
           </Field>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('password.sending') : t('password.sendReset')}

@@ -1,0 +1,14 @@
+/** English strings of the notes panel (namespace `custom-notes`). */
+export const en = {
+  tab: 'Notes',
+  title: 'Notes',
+  subtitle: 'Notes shared by everyone in your organisation',
+  add: 'Add note',
+  adding: 'Adding...',
+  added: 'Note added',
+  addFailed: 'Could not add the note',
+  loadFailed: 'Could not load the notes',
+  fields: { title: 'Title', body: 'Note' },
+  empty: 'No notes yet',
+  createdAt: 'Added {{date}}',
+};

@@ -1,0 +1,226 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshots, toast, watchToasts } from './browser.ts';
+import { type RunningHub, startHub } from './hub.ts';
+
+let hub: RunningHub;
+let browser: Browser;
+let page: Page;
+let maxToasts: () => Promise<number>;
+const owner = { name: 'Ada Lovelace', email: 'ada@example.test', password: 'analytical-engine-42' };
+
+beforeAll(async () => {
+  [hub, browser] = await Promise.all([startHub(), launch()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(10_000);
+  maxToasts = await watchToasts(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await hub?.close();
+});
+
+const heading = (name: string | RegExp) => page.getByRole('heading', { name }).first();
+const openTab = (name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name }).click();
+
+// One signed-in session walks through the shell; the steps depend on each other, in order.
+describe('signed-in dashboard', () => {
+  it('signs up with an organisation and lands on the dashboard', async () => {
+    await page.goto(`${hub.url}/signup`);
+    await page.getByLabel('Full name').fill(owner.name);
+    await page.getByLabel('Organization name').fill('Analytical Engines Ltd');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${hub.url}/dashboard`);
+    await heading('CRM Dashboard').waitFor();
+    expect(await page.getByText('All systems operational').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Quick Publish' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('user-name').first().textContent()).toBe(owner.name);
+    expect(await page.getByText('Administrator').first().isVisible()).toBe(true);
+    expect(await page.getByText('Analytical Engines Ltd').isVisible()).toBe(true);
+    // The core's tabs, in spec 002's order.
+    const tabs = await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('button')
+      .allTextContents();
+    expect(tabs.indexOf('Password Management')).toBeLessThan(tabs.indexOf('Super Admin Test'));
+    await screenshots(page, 'dashboard');
+  });
+
+  it('opens the sidebar as a sheet on a 375 px phone', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Password Management' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await heading('Password Management').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows the password forms’ validation messages', async () => {
+    await openTab('Password Management');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Current password is required').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText('Please confirm your password').waitFor();
+
+    await page.getByLabel('Current password').fill('whatever');
+    await page.getByLabel('New password').fill('a-long-new-password');
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+  });
+
+  it('answers the password calls with the server’s messages and keeps the reset requests', async () => {
+    await page.getByLabel('Confirm password').fill('a-long-new-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Change Failed', 'Current password is incorrect');
+
+    await page.getByLabel('Current password').fill(owner.password);
+    await page.getByLabel('New password').fill('difference-engine-1822');
+    await page.getByLabel('Confirm password').fill('difference-engine-1822');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password Changed', 'Your password has been updated successfully');
+    owner.password = 'difference-engine-1822';
+
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await toast(page, 'Password Reset Sent', owner.email);
+    const list = page.getByRole('list', { name: 'Recent reset requests' });
+    await list.getByText(owner.email).waitFor();
+    expect(await list.getByText('Sent').isVisible()).toBe(true);
+    expect(await list.getByText(/^Expires /).isVisible()).toBe(true);
+    expect(await hub.lastMail(owner.email)).toContain('/login?reset=');
+
+    // The connection drops: the network error toast, and nothing added to the list.
+    await page.route('**/api/auth/forgot-password', (r) => r.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('someone@example.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await toast(page, 'Network Error', 'Please check your connection and try again');
+    await page.unroute('**/api/auth/forgot-password');
+    expect(await list.getByRole('listitem').count()).toBe(1);
+  });
+
+  it('requires a super admin session for the test panel', async () => {
+    await openTab('Super Admin Test');
+    await page.getByText('Super admin authentication required to access this testing panel.').waitFor();
+  });
+
+  it('logs in as super admin: wrong password refused, then granted with Admin View', async () => {
+    await page.getByRole('button', { name: 'Super Admin', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Super Admin Login' });
+    await dialog.getByLabel('Email').fill(owner.email);
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await toast(page, 'Authentication Failed', 'Invalid super admin credentials');
+
+    await dialog.getByLabel('Password').fill(owner.password);
+    const login = page.waitForResponse('**/api/super-admin/login');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    // While the request runs the button reads 'Authenticating...' and is disabled.
+    await login;
+    await toast(
+      page,
+      'Super Admin Access Granted',
+      'Full ecosystem access enabled with all premium features unlocked',
+    );
+    await heading(/\[Super Admin Mode\]/).waitFor();
+    expect(await page.getByRole('button', { name: 'Admin Action' }).isVisible()).toBe(true);
+  });
+
+  it('switches between Admin View and User View', async () => {
+    const toggle = page.getByRole('switch', { name: 'Admin View' });
+    await toggle.click();
+    await toast(page, 'Switched to User View');
+    expect(await page.getByText('[Super Admin Mode]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Quick Publish' }).isVisible()).toBe(true);
+    await toggle.click();
+    await toast(page, 'Switched to Admin View');
+    await heading(/\[Super Admin Mode\]/).waitFor();
+  });
+
+  it('tests the admin features one by one and all together', async () => {
+    await openTab('Super Admin Test');
+    await page.getByTestId('sa-email').getByText(owner.email).waitFor();
+    expect(await page.getByTestId('sa-permissions').textContent()).toBe('6');
+    const card = (id: string) => page.getByTestId(`feature-${id}`);
+    await card('billing_override').getByRole('button', { name: 'Test Feature' }).click();
+    await toast(page, 'Test Passed');
+    await card('billing_override').getByText('Passed', { exact: true }).waitFor();
+    expect(await page.getByTestId('summary-success').textContent()).toBe('1');
+    expect(await page.getByTestId('summary-pending').textContent()).toBe('5');
+
+    await page.getByRole('button', { name: 'Test All Features' }).click();
+    await toast(page, 'All Tests Completed', 'features passed testing');
+    const passed = Number(await page.getByTestId('summary-success').textContent());
+    const failed = Number(await page.getByTestId('summary-error').textContent());
+    expect(passed + failed).toBe(6);
+    expect(await page.getByTestId('summary-pending').textContent()).toBe('0');
+    await page.getByText(`${passed}/6 features passed testing`).waitFor();
+    // Routes of plugins that are not enabled answer 404: their tests fail with the spec's text.
+    for (const [id, text] of [
+      ['ecosystem_management', 'Ecosystem access test failed'],
+      ['analytics_full', 'Analytics access test failed'],
+      ['system_diagnostics', 'Diagnostics test failed'],
+    ] as const) {
+      const res = await page.request.get(
+        `${hub.url}${{ ecosystem_management: '/api/ecosystem/status', analytics_full: '/api/dashboard/stats', system_diagnostics: '/api/ecosystem/stats' }[id]}`,
+      );
+      const c = card(id);
+      if (res.ok()) await c.getByText('Passed', { exact: true }).waitFor();
+      else await c.getByText(text).waitFor();
+    }
+  });
+
+  it('logs out of the super admin session', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await toast(page, 'Logged Out', 'Switched back to standard user view');
+    await page.getByText('Super admin authentication required to access this testing panel.').waitFor();
+    expect(await page.getByText('[Super Admin Mode]').count()).toBe(0);
+  });
+
+  it("shows the custom plugin's tab, enabled in ecohub.config.json: lists and adds notes", async () => {
+    await openTab('Notes');
+    await page.getByText('No notes yet').waitFor();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Title is required').waitFor();
+    await page.getByLabel('Title').fill('Call the printer');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Proofs for the spring catalogue');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await toast(page, 'Note added', 'Call the printer');
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.getByText('Proofs for the spring catalogue').waitFor();
+    const stored = await page.request.get(`${hub.url}/api/custom-notes`);
+    expect((await stored.json()).notes.map((n: { title: string }) => n.title)).toEqual(['Call the printer']);
+  });
+
+  it('never shows more than one toast at a time', async () => {
+    expect(await maxToasts()).toBe(1);
+  });
+
+  it('signs out, and the dashboard then sends to sign-in', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${hub.url}/`);
+    // The signed-out home (the landing page of an enabled plugin, or the core's welcome page).
+    await page.getByRole('link', { name: 'Start Free Trial' }).first().waitFor();
+    await page.goto(`${hub.url}/dashboard`);
+    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await page.waitForURL(`${hub.url}/login`);
+  });
+
+  it('signs in again with the changed password', async () => {
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill('wrong-password-here');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${hub.url}/dashboard`);
+    await heading('CRM Dashboard').waitFor();
+  });
+});
