@@ -1,4 +1,12 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 export type MigrationDirection = 'up' | 'down';
 
@@ -8,17 +16,46 @@ export interface MigrationStatus {
   executedAt: Date | null;
 }
 
+/**
+ * Kysely's PostgreSQL introspection reads every column of every schema and calls catalog functions
+ * on each, so another hub creating or dropping its schema meanwhile (tests) fails it with "… does
+ * not exist". The migrator only asks which schemas and tables exist: answer that for our schema.
+ */
+function currentSchemaOnly(db: Kysely<any>): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      return (await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(db))
+        .rows;
+    },
+    async getTables() {
+      const r = await sql<{ name: string; schema: string }>`select table_name as name, table_schema as schema
+        from information_schema.tables where table_schema = current_schema()`.execute(db);
+      return r.rows.map((t) => ({ ...t, isView: false, columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const v = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+}
+
 async function migrator(db: Kysely<any>, owner: string, migrations: Record<string, Migration>) {
   const safe = owner.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
   // Kysely looks for its tables in every schema unless told one: name ours, or a hub in another
   // schema of the same PostgreSQL database (tests, tenants of a cluster) makes it skip creating them.
-  const schema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-      : undefined;
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = pg
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
   return new Migrator({
     migrationTableSchema: schema,
-    db,
+    db: pg ? currentSchemaOnly(db) : db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: `migrations_${safe}`,
     migrationLockTableName: `migrations_${safe}_lock`,
