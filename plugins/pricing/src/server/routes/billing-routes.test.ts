@@ -47,6 +47,9 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     expect((await json(bad)).issues.map((i: any) => i.path).sort()).toEqual(['amount', 'name']);
     expect((await sa.agent.patch('/api/billing/catalogue/plan.starter', {})).status).toBe(400);
     expect((await sa.agent.patch('/api/billing/catalogue/plan.gold', { amount: 1 })).status).toBe(404);
+    expect((await owner.agent.get('/api/billing/catalogue')).status).toBe(403);
+    const all = await json(await sa.agent.get('/api/billing/catalogue'));
+    expect(all.items).toHaveLength(22);
     const ok = await sa.agent.patch('/api/billing/catalogue/plan.starter', { amount: 5900 });
     expect(await json(ok)).toMatchObject({ id: 'plan.starter', amount: 5900 });
     expect((await json(await t.request('/api/stripe/products'))).products[0].prices[0].amount).toBe(5900);
@@ -218,6 +221,18 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     expect(res.status).toBe(200);
     expect((await json(res)).payments).toHaveLength(6); // 3 monthly payments × (plan + add-on)
     expect((await core.orgs.get(demo.id))?.plan).toBe('professional');
+    const sa = await t.signedIn({ superAdmin: true, elevated: true });
+    const adaptive = await json(await sa.agent.get('/api/adaptive-pricing'));
+    expect(
+      adaptive.recommendations.map((r: any) => [r.application, r.current_tier, r.recommended_tier]),
+    ).toEqual([
+      ['Sunrise Bakery', 'Starter', 'Professional'],
+      ['Harbor Realty Team', 'Professional', 'Enterprise'],
+    ]);
+    expect(adaptive.segments.map((s: any) => [s.name, s.size])).toEqual([
+      ['Starter customers', 2],
+      ['Professional customers', 2],
+    ]);
     const cancel = await t.request('/api/billing/subscription/cancel', {
       method: 'POST',
       headers: { 'x-ecohub-demo': '1' },

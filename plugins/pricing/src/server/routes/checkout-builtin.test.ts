@@ -115,6 +115,22 @@ describe.each(testDialects)('built-in checkout on %s', (dialect) => {
     ).toBe(403);
     const bad = await agent.get('/checkout/not-a-uuid');
     expect(bad.status).toBe(400);
+    const { url } = await json(
+      await agent.post('/api/stripe/create-checkout-session', { priceId: 'price_starter' }),
+    );
+    const path = new URL(url).pathname;
+    const letters = await agent.request('POST', path, 'cardNumber=abcd', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(letters.status).toBe(400);
+    expect(await letters.text()).toContain('Enter a card number');
+    const other = form({ ...TEST_CARD, cardNumber: '5555 5555 5555 4444' });
+    const unknownCard = await agent.request('POST', path, other.body, other.headers);
+    expect(unknownCard.status).toBe(400);
+    expect(await unknownCard.text()).toContain('Use a test card');
+    const noExpiry = form({ ...TEST_CARD, expiry: '13/40' });
+    expect((await agent.request('POST', path, noExpiry.body, noExpiry.headers)).status).toBe(400);
+    expect((await agent.get(path)).status).toBe(200); // still open after every refusal
     await t.close();
   });
 
