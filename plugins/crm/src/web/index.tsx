@@ -1,0 +1,33 @@
+import { defineWebPlugin } from '@ecohub/web-kit';
+import { lazy } from 'react';
+import { DatabaseIcon, LinkIcon, UsersIcon } from './icons.tsx';
+import { en } from './messages.ts';
+
+/** The CRM tab, user integration, data collection and the /contacts page. */
+export default defineWebPlugin({
+  id: 'crm',
+  tabs: [
+    { id: 'crm', label: 'crm:tabs.crm', icon: UsersIcon, panel: lazy(() => import('./crm/crm-panel.tsx')) },
+    {
+      id: 'user-integration',
+      label: 'crm:tabs.userIntegration',
+      icon: LinkIcon,
+      panel: lazy(() => import('./user-integration/user-integration-panel.tsx')),
+    },
+    {
+      id: 'data-collection',
+      label: 'crm:tabs.dataCollection',
+      icon: DatabaseIcon,
+      panel: lazy(() => import('./data-collection/data-collection-panel.tsx')),
+    },
+  ],
+  pages: [
+    {
+      path: '/contacts',
+      public: false,
+      signedIn: true,
+      component: lazy(() => import('./contacts/contacts-page.tsx')),
+    },
+  ],
+  messages: { en },
+});
