@@ -7,7 +7,12 @@ export const demoQuery = <T>(demo: boolean) => ({
 });
 
 export const APPS_KEY = ['/api/ecosystem/apps'] as const;
-export const STATS_KEY = ['/api/ecosystem/stats'] as const;
+
+/** Which registry the ecosystem tab works on: the caller's, or the platform's for a super admin. */
+export type Scope = 'own' | 'platform';
+/** A registry URL in that scope (`?scope=platform` only when needed, so cache keys stay plain). */
+export const scoped = (url: string, scope: Scope): string =>
+  scope === 'platform' ? `${url}${url.includes('?') ? '&' : '?'}scope=platform` : url;
 
 /** After a registry change: every view of it reloads. */
 export function invalidateRegistry(qc: QueryClient): Promise<void> {

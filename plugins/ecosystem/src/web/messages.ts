@@ -40,6 +40,7 @@ export const en = {
     search: 'Search applications',
     allCategories: 'All categories',
     adminView: 'Admin View',
+    platformRegistry: 'Platform registry (public catalogue)',
     summary: {
       total: 'Total Applications',
       whiteLabel: 'White-Label Ready',

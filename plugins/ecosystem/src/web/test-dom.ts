@@ -2,30 +2,19 @@ import { Window } from 'happy-dom';
 
 /**
  * A happy-dom document in a Node test, so a panel can run against a real in-process hub (the
- * happy-dom test environment would also replace Node globals the hub itself needs).
+ * happy-dom test environment would also replace Node globals the hub itself needs). The globals
+ * stay for the rest of the test file: timers of toasts may still fire after the last test.
  */
-export function installDom(): () => Promise<void> {
+export function installDom(): void {
   const win = new Window({ url: 'http://localhost:3000/' });
-  const g = globalThis as Record<string, unknown>;
-  const saved = new Map<string, PropertyDescriptor | undefined>();
-  const names = Object.getOwnPropertyNames(win).filter(
-    (k) => !(k in globalThis) || ['window', 'document', 'navigator', 'location', 'localStorage'].includes(k),
-  );
-  for (const k of names) {
-    saved.set(k, Object.getOwnPropertyDescriptor(globalThis, k));
+  const own = ['window', 'document', 'navigator', 'location', 'localStorage'];
+  for (const k of Object.getOwnPropertyNames(win)) {
+    if (k in globalThis && !own.includes(k)) continue;
     Object.defineProperty(globalThis, k, {
       value: (win as unknown as Record<string, unknown>)[k],
       configurable: true,
       writable: true,
     });
   }
-  g.window = win;
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-  return async () => {
-    await win.happyDOM.close();
-    for (const [k, d] of saved) {
-      if (d) Object.defineProperty(globalThis, k, d);
-      else delete g[k];
-    }
-  };
+  Object.assign(globalThis, { window: win, IS_REACT_ACT_ENVIRONMENT: true });
 }

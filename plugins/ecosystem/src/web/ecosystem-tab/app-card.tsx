@@ -16,24 +16,25 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLinkIcon, KeyRoundIcon, PencilIcon } from 'lucide-react';
 import type { AdminGrant, AppWithSecret, EcosystemApp } from '../../shared/index.ts';
-import { invalidateRegistry } from '../api.ts';
+import { invalidateRegistry, type Scope, scoped } from '../api.ts';
 import { FeatureList } from '../feature-list.tsx';
 
 interface Props {
   app: EcosystemApp;
   adminView: boolean;
   canManage: boolean;
+  scope: Scope;
   onEdit(): void;
   onSecret(v: AppWithSecret): void;
 }
 
-export function AppCard({ app, adminView, canManage, onEdit, onSecret }: Props) {
+export function AppCard({ app, adminView, canManage, scope, onEdit, onSecret }: Props) {
   const { t } = useTranslation('ecosystem');
   const qc = useQueryClient();
 
   const whiteLabel = useMutation({
     mutationFn: (value: boolean) =>
-      apiRequest<EcosystemApp>('PATCH', `/api/ecosystem/apps/${app.id}`, {
+      apiRequest<EcosystemApp>('PATCH', scoped(`/api/ecosystem/apps/${app.id}`, scope), {
         body: { white_label_ready: value },
       }),
     onSuccess: async (updated) => {
@@ -48,7 +49,8 @@ export function AppCard({ app, adminView, canManage, onEdit, onSecret }: Props) 
   });
 
   const rotate = useMutation({
-    mutationFn: () => apiRequest<AppWithSecret>('POST', `/api/ecosystem/apps/${app.id}/rotate-secret`),
+    mutationFn: () =>
+      apiRequest<AppWithSecret>('POST', scoped(`/api/ecosystem/apps/${app.id}/rotate-secret`, scope)),
     onSuccess: async (v) => {
       onSecret(v);
       await invalidateRegistry(qc);
@@ -60,7 +62,10 @@ export function AppCard({ app, adminView, canManage, onEdit, onSecret }: Props) 
   const openAdmin = async () => {
     const tab = window.open('', '_blank');
     try {
-      const grant = await apiRequest<AdminGrant>('POST', `/api/ecosystem/apps/${app.id}/admin-grant`);
+      const grant = await apiRequest<AdminGrant>(
+        'POST',
+        scoped(`/api/ecosystem/apps/${app.id}/admin-grant`, scope),
+      );
       if (tab) tab.location.href = grant.url;
       else window.open(grant.url, '_blank', 'noopener');
     } catch (err) {

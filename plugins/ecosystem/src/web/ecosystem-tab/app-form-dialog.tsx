@@ -24,10 +24,11 @@ import {
   type EcosystemApp,
   PRICING_TIERS,
 } from '../../shared/index.ts';
-import { invalidateRegistry } from '../api.ts';
+import { invalidateRegistry, type Scope, scoped } from '../api.ts';
 
 interface Props {
   app: EcosystemApp | null;
+  scope: Scope;
   onClose(): void;
   onCreated(v: AppWithSecret): void;
 }
@@ -39,7 +40,7 @@ const lines = (v: string) =>
     .filter(Boolean);
 
 /** Create or edit an application; the server validates and answers field issues. */
-export function AppFormDialog({ app, onClose, onCreated }: Props) {
+export function AppFormDialog({ app, scope, onClose, onCreated }: Props) {
   const { t } = useTranslation('ecosystem');
   const qc = useQueryClient();
   const [form, setForm] = useState({
@@ -75,8 +76,8 @@ export function AppFormDialog({ app, onClose, onCreated }: Props) {
         published: form.published,
       };
       return app
-        ? apiRequest<EcosystemApp>('PATCH', `/api/ecosystem/apps/${app.id}`, { body })
-        : apiRequest<AppWithSecret>('POST', '/api/ecosystem/apps', { body });
+        ? apiRequest<EcosystemApp>('PATCH', scoped(`/api/ecosystem/apps/${app.id}`, scope), { body })
+        : apiRequest<AppWithSecret>('POST', scoped('/api/ecosystem/apps', scope), { body });
     },
     onSuccess: async (v) => {
       await invalidateRegistry(qc);

@@ -1,7 +1,7 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import type { EcosystemAppsResponse } from '../../shared/index.ts';
 import { en } from '../messages.ts';
@@ -9,14 +9,12 @@ import { installDom } from '../test-dom.ts';
 import { renderWithHub } from '../test-render.tsx';
 import EcosystemPanel from './ecosystem-panel.tsx';
 
-let removeDom: () => Promise<void>;
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {
-  removeDom = installDom();
+  installDom();
   rtl = await import('@testing-library/react');
   addMessages('ecosystem', { en });
 });
-afterAll(() => removeDom());
 
 describe('ecosystem tab', () => {
   let t: TestHub;
@@ -57,5 +55,17 @@ describe('ecosystem tab', () => {
     const after = (await (await agent.get('/api/ecosystem/apps')).json()) as EcosystemAppsResponse;
     expect(after.apps.find((a) => a.name === 'Impact Ledger')?.white_label_ready).toBe(true);
     await rtl.waitFor(() => expect(summary('White-Label Ready')).toBe(`White-Label Ready${wl + 1}`));
+  });
+
+  it('lets a super admin in Admin View switch to the platform registry', async () => {
+    t = await createTestHub({ plugins: [ecosystemPlugin] });
+    await seedDemo(t.hub); // the demo organisation is also the platform one here
+    const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
+    renderWithHub(<EcosystemPanel />, t, agent, true);
+    const s = rtl.within(document.body);
+    expect(await s.findByText('No applications match.')).toBeTruthy();
+    rtl.fireEvent.click(s.getByRole('switch', { name: 'Platform registry (public catalogue)' }));
+    expect(await s.findByText('Brand Hub Pro')).toBeTruthy();
+    expect(s.getAllByRole('button', { name: /Rotate secret/ })).toHaveLength(22);
   });
 });

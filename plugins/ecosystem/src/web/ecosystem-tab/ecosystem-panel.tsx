@@ -24,7 +24,7 @@ import type {
   EcosystemAppsResponse,
   EcosystemStats,
 } from '../../shared/index.ts';
-import { APPS_KEY, STATS_KEY } from '../api.ts';
+import { type Scope, scoped } from '../api.ts';
 import { LoadError } from '../load-error.tsx';
 import { AppCard } from './app-card.tsx';
 import { AppFormDialog } from './app-form-dialog.tsx';
@@ -37,9 +37,12 @@ export default function EcosystemPanel() {
   const { t } = useTranslation('ecosystem');
   const { adminMode } = useDashboard();
   const { user } = useAuth();
-  const canManage = user?.role === 'admin' || user?.role === 'owner';
-  const apps = useQuery<EcosystemAppsResponse>({ queryKey: APPS_KEY });
-  const stats = useQuery<EcosystemStats>({ queryKey: STATS_KEY });
+  // A super admin in Admin View may work on the platform organisation's registry (the catalogue).
+  const [chosenScope, setScope] = useState<Scope>('own');
+  const scope: Scope = adminMode ? chosenScope : 'own';
+  const canManage = scope === 'platform' || user?.role === 'admin' || user?.role === 'owner';
+  const apps = useQuery<EcosystemAppsResponse>({ queryKey: [scoped('/api/ecosystem/apps', scope)] });
+  const stats = useQuery<EcosystemStats>({ queryKey: [scoped('/api/ecosystem/stats', scope)] });
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const [adminView, setAdminView] = useState(adminMode);
@@ -109,6 +112,16 @@ export default function EcosystemPanel() {
           <Switch id="eco-admin-view" checked={adminView} onCheckedChange={setAdminView} />
           <Label htmlFor="eco-admin-view">{t('tab.adminView')}</Label>
         </div>
+        {adminMode && (
+          <div className="flex items-center gap-2">
+            <Switch
+              id="eco-platform"
+              checked={scope === 'platform'}
+              onCheckedChange={(v) => setScope(v ? 'platform' : 'own')}
+            />
+            <Label htmlFor="eco-platform">{t('tab.platformRegistry')}</Label>
+          </div>
+        )}
       </div>
       {shown.length === 0 && <p className="text-muted-foreground">{t('tab.empty')}</p>}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -118,6 +131,7 @@ export default function EcosystemPanel() {
             app={app}
             adminView={adminView}
             canManage={canManage}
+            scope={scope}
             onEdit={() => setEditing(app)}
             onSecret={setSecret}
           />
@@ -126,6 +140,7 @@ export default function EcosystemPanel() {
       {editing && (
         <AppFormDialog
           app={editing === 'new' ? null : editing}
+          scope={scope}
           onClose={() => setEditing(null)}
           onCreated={(created) => {
             setEditing(null);

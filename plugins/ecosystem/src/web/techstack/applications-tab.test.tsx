@@ -1,7 +1,7 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import { en } from '../messages.ts';
 import { installDom } from '../test-dom.ts';
@@ -10,14 +10,12 @@ import { AnalyticsTab } from './analytics-tab.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { BundlesTab } from './bundles-tab.tsx';
 
-let removeDom: () => Promise<void>;
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {
-  removeDom = installDom();
+  installDom();
   rtl = await import('@testing-library/react');
   addMessages('ecosystem', { en });
 });
-afterAll(() => removeDom());
 
 describe('TechStack catalogue', () => {
   let t: TestHub;
