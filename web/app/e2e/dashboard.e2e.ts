@@ -120,10 +120,24 @@ describe('signed-in dashboard', () => {
     await toast(page, 'Authentication Failed', 'Invalid super admin credentials');
 
     await dialog.getByLabel('Password').fill(owner.password);
-    const login = page.waitForResponse('**/api/super-admin/login');
+    // Hold the request to see the pending state: the button reads 'Authenticating...', disabled.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(
+      '**/api/super-admin/login',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await dialog.getByRole('button', { name: 'Login' }).click();
-    // While the request runs the button reads 'Authenticating...' and is disabled.
-    await login;
+    const pending = dialog.getByRole('button', { name: 'Authenticating...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
     await toast(
       page,
       'Super Admin Access Granted',
