@@ -83,7 +83,19 @@ export function createJobs(opts: JobsOptions): Jobs {
     log: opts.log,
     queue,
   });
+  // One tick at a time, and stop() waits for the one under way before the database closes.
   let ticker: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> = Promise.resolve();
+  const scheduleTick = () => {
+    ticker = setTimeout(() => {
+      ticking = scheduler
+        .tick()
+        .catch((err) => opts.log.error({ err }, 'schedule tick failed'))
+        .finally(() => {
+          if (started) scheduleTick();
+        });
+    }, pollMs);
+  };
 
   return {
     queue: { enqueue: queue.enqueue, get: queue.get, cancel: queue.cancel, wait: queue.wait },
@@ -99,15 +111,14 @@ export function createJobs(opts: JobsOptions): Jobs {
       }
       started = true;
       scheduler.start();
-      ticker = setInterval(() => {
-        void scheduler.tick();
-      }, pollMs);
+      scheduleTick();
       worker.start();
     },
     async stop() {
       if (!started) return;
       started = false;
-      clearInterval(ticker);
+      clearTimeout(ticker);
+      await ticking;
       await worker.stop(STOP_GRACE_MS);
     },
   };
