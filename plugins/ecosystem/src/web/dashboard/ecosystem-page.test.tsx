@@ -1,0 +1,50 @@
+import { seedDemo } from '@ecohub/core';
+import { createTestHub, type TestHub } from '@ecohub/core/testing';
+import { addMessages } from '@ecohub/web-kit';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import ecosystemPlugin from '../../server/index.ts';
+import { en } from '../messages.ts';
+import { installDom } from '../test-dom.ts';
+import { renderWithHub } from '../test-render.tsx';
+import EcosystemDemoPage from './ecosystem-demo-page.tsx';
+
+let rtl: typeof import('@testing-library/react');
+beforeAll(async () => {
+  installDom();
+  rtl = await import('@testing-library/react');
+  addMessages('ecosystem', { en });
+});
+
+describe('/ecosystem-demo', () => {
+  let t: TestHub;
+  afterEach(async () => {
+    rtl.cleanup();
+    await t?.close();
+  });
+
+  it("shows the demo's apps by category, the selected app's cross-sells, charity and integration status", async () => {
+    t = await createTestHub({ plugins: [ecosystemPlugin] });
+    await seedDemo(t.hub);
+    renderWithHub(<EcosystemDemoPage />, t); // anonymous: the page sends the demo header
+    const s = rtl.within(document.body);
+    expect(await s.findByText('Realty AI Suite')).toBeTruthy();
+    expect(s.getAllByRole('tab').map((x) => x.textContent)).toEqual([
+      'All',
+      'core',
+      'business',
+      'healing',
+      'nonprofit',
+      'entertainment',
+      'education',
+    ]);
+    expect(s.getByText('Select an application to see its cross-sell opportunities.')).toBeTruthy();
+    rtl.fireEvent.click(s.getByText('Realty AI Suite'));
+    expect(await s.findByText('Investor Realty Lab', { selector: 'span' })).toBeTruthy();
+    expect(s.getByText('First month free')).toBeTruthy();
+    expect(s.getByText('Placement: Lead detail panel')).toBeTruthy();
+    expect(await s.findByText('22/22')).toBeTruthy();
+    expect(s.getByText('12,547')).toBeTruthy();
+    expect(s.getByRole('button', { name: /Download Integration Package/ })).toBeTruthy();
+    expect(s.getByText('Monthly donation')).toBeTruthy();
+  });
+});
