@@ -168,8 +168,11 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     const quiet = await t.signedIn();
     await buy(busy.agent, 'price_starter');
     await buy(quiet.agent, 'price_starter');
-    await t.hub.ctx.quotas.check(busy.orgId, 'contacts', 951); // 950 contacts seen
-    await t.hub.ctx.quotas.check(quiet.orgId, 'contacts', 11);
+    // A bulk import's probes: 2,000 is refused, then bisection settles on 950 (the highest allowed wins).
+    await expect(t.hub.ctx.quotas.check(busy.orgId, 'contacts', 2000)).rejects.toMatchObject({ status: 402 });
+    await t.hub.ctx.quotas.check(busy.orgId, 'contacts', 950);
+    await t.hub.ctx.quotas.check(busy.orgId, 'contacts', 500);
+    await t.hub.ctx.quotas.check(quiet.orgId, 'contacts', 10);
     expect((await busy.agent.get('/api/adaptive-pricing')).status).toBe(403);
     const sa = await t.signedIn({ superAdmin: true, elevated: true });
     const data = await json(await sa.agent.get('/api/adaptive-pricing'));

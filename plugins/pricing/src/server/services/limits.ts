@@ -61,11 +61,13 @@ export function planLimitChecker(hub: HubContext): QuotaChecker {
   return async (orgId, resource, nextCount) => {
     const key = KEY[resource];
     if (!key) return;
-    if (key !== 'users') await recordUsage(hub, orgId, resource, Math.max(0, nextCount - 1));
     const { plan, planName, limits, blocked } = await limitsFor(hub, orgId);
     if (blocked) throw new HttpError(402, blocked, 'plan_limit');
     const max = limits[key];
-    if (max === null || nextCount <= max) return;
+    if (max === null || nextCount <= max) {
+      if (key !== 'users') await recordUsage(hub, orgId, resource, nextCount);
+      return;
+    }
     const up = nextPlan(plan === 'trial' ? DEFAULT_PLAN : plan);
     const upName = up ? ((await catalogueService(hub).byCode('plan', up))?.name ?? up) : null;
     const how = upName ? `Upgrade to ${upName} at /pricing to add more.` : 'Contact sales to raise it.';
@@ -73,8 +75,23 @@ export function planLimitChecker(hub: HubContext): QuotaChecker {
   };
 }
 
+/**
+ * Keeps the count an allowed check leads to (feeds adaptive pricing). A bulk import probes several
+ * counts in a burst (bisection), so within a few seconds the highest allowed count wins.
+ */
+export const USAGE_BURST_MS = 5000;
+
 async function recordUsage(hub: HubContext, orgId: string, resource: string, count: number): Promise<void> {
-  const updatedAt = toIso(hub.clock.now());
+  const now = hub.clock.now();
+  const prev = await hub.db
+    .selectFrom('billingUsage')
+    .select(['count', 'updatedAt'])
+    .where('orgId', '=', orgId)
+    .where('resource', '=', resource)
+    .executeTakeFirst();
+  if (prev && Number(prev.count) > count && now.getTime() - Date.parse(prev.updatedAt) < USAGE_BURST_MS)
+    return;
+  const updatedAt = toIso(now);
   await hub.db
     .insertInto('billingUsage')
     .values({ orgId, resource, count, updatedAt })
