@@ -1,10 +1,13 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { num } from '../db/conventions.ts';
 import type { Hub } from '../host/hub.ts';
 import { definePlugin } from '../plugin.ts';
-import { FakeClock, testDialects } from '../testing/index.ts';
+import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
 import { crashPlugin } from './crash-fixture.ts';
+import { createJobs } from './index.ts';
 import { hubOn, sharedDatabase, until } from './test-support.ts';
+import type { JobHandler } from './types.ts';
 
 describe.each(testDialects)('a stalled run on %s', (dialect) => {
   it('loses its job to another worker and can no longer commit work for it', async () => {
@@ -62,6 +65,49 @@ describe.each(testDialects)('a stalled run on %s', (dialect) => {
     } finally {
       for (const h of hubs) await h.stop();
       await shared.drop();
+    }
+  });
+});
+
+describe.each(testDialects)('a long run on %s', (dialect) => {
+  it('keeps its job past the lease by heartbeats, so a second worker never takes it', async () => {
+    const t = await createTestHub({ dialect });
+    let runs = 0;
+    const handlers = new Map<string, JobHandler>([
+      [
+        'lease-test.slow',
+        async () => {
+          runs++;
+          // Three lease lengths: without heartbeats the other worker would take the job over.
+          await new Promise((r) => setTimeout(r, 900));
+          return 'done';
+        },
+      ],
+    ]);
+    const worker = () =>
+      createJobs({
+        db: t.hub.ctx.db,
+        dialect: t.hub.ctx.dialect,
+        clock: t.hub.ctx.clock,
+        log: pino({ level: 'silent' }),
+        handlers,
+        schedules: [],
+        hub: () => t.hub.ctx,
+        leaseMs: 300,
+        pollMs: 20,
+      });
+    const [one, two] = [worker(), worker()];
+    try {
+      await one.start();
+      await two.start();
+      const id = await one.queue.enqueue('lease-test.slow', {});
+      const job = await one.queue.wait(id, 10_000);
+      expect(job).toMatchObject({ status: 'completed', attempts: 1, result: 'done' });
+      expect(runs).toBe(1);
+    } finally {
+      await one.stop();
+      await two.stop();
+      await t.close();
     }
   });
 });
