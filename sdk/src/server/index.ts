@@ -1,0 +1,11 @@
+export {
+  createHubClient,
+  type HubClient,
+  type HubClientOptions,
+  HubError,
+  type HubEvent,
+  type SendResult,
+} from './client.ts';
+export { type CollectedUser, collectionHandler, MAX_PAGE, type UsersPage } from './collection.ts';
+export { type FetchHandler, honoWebhook, nodeHandler, verifyWebhook, webhookHandler } from './handlers.ts';
+export { sign, signedHeaders, TOLERANCE_S, verifySignature, WebhookVerificationError } from './signature.ts';
