@@ -22,6 +22,8 @@ export const securityHeaders = () =>
       objectSrc: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,
+    // A route may set its own value (e.g. Cross-Origin-Resource-Policy for a script other sites load).
+    overwrite: false,
   });
 
 /**
