@@ -34,10 +34,7 @@ export async function openHub(io: Io, flags: HubFlags, mode: 'serve' | 'once' = 
     LOG_LEVEL: mode === 'once' ? (io.env.LOG_LEVEL ?? 'warn') : undefined,
   });
   const plugins = await loadPlugins(config.PLUGINS_CONFIG ?? DEFAULT_PLUGINS_CONFIG);
-  const logger =
-    mode === 'serve'
-      ? pino({ level: config.LOG_LEVEL })
-      : pino({ level: config.LOG_LEVEL }, pino.destination(2));
+  const logger = pino({ level: config.LOG_LEVEL }, await logStream(io, mode));
   const hub = await createHub({
     config,
     plugins,
@@ -45,6 +42,14 @@ export async function openHub(io: Io, flags: HubFlags, mode: 'serve' | 'once' = 
     webDist: path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist')),
   });
   return { hub, config };
+}
+
+/** Server logs: JSON lines on stdout, readable lines on a terminal; one-shot commands log to stderr. */
+async function logStream(io: Io, mode: 'serve' | 'once') {
+  if (mode === 'once') return pino.destination(2);
+  if (!io.stdout.isTTY) return pino.destination(1);
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
 }
 
 /** Opens the hub, runs `fn`, and always closes the database afterwards. */
