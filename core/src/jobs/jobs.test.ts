@@ -1,6 +1,8 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
+import { createJobs } from './index.ts';
 import { until } from './test-support.ts';
 import type { JobHandler } from './types.ts';
 
@@ -122,6 +124,53 @@ describe.each(testDialects)('jobs on %s', (dialect) => {
         progress: { done: 4, total: 4 },
       });
       expect(seen).toEqual([null, { next: 2 }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives a running job back to the queue when the hub stops, without spending an attempt', async () => {
+    const t = await createTestHub({ dialect });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    let reason: unknown;
+    const jobs = createJobs({
+      db: t.hub.ctx.db,
+      dialect: t.hub.ctx.dialect,
+      clock: t.hub.ctx.clock,
+      log: pino({ level: 'silent' }),
+      schedules: [],
+      hub: () => t.hub.ctx,
+      handlers: new Map<string, JobHandler>([
+        [
+          'test.until-stopped',
+          async (run) => {
+            await run.saveCheckpoint({ step: 1 });
+            started();
+            await new Promise((_resolve, reject) =>
+              run.signal.addEventListener('abort', () => {
+                reason = run.signal.reason;
+                reject(run.signal.reason);
+              }),
+            );
+          },
+        ],
+      ]),
+    });
+    try {
+      await jobs.start();
+      const id = await jobs.queue.enqueue('test.until-stopped', {});
+      await running;
+      await jobs.stop();
+      expect((reason as Error).message).toBe('The hub is stopping');
+      expect(await jobs.queue.get(id)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        checkpoint: { step: 1 },
+        error: null,
+      });
     } finally {
       await t.close();
     }
