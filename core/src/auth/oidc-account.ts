@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { toIso } from '../db/conventions.ts';
 import { orgService, userService } from '../orgs/service.ts';
 import type { HubContext } from '../plugin.ts';
@@ -55,6 +56,10 @@ export async function accountForIdentity(
 
   try {
     const made = await hub.db.transaction().execute(async (trx) => {
+      // The sign-up lock (auth/signup.ts): password and single sign-on accounts are created one at
+      // a time on PostgreSQL, so two first accounts cannot both become super admin.
+      if (hub.dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext('ecohub.signup'))`.execute(trx);
       const txUsers = userService(trx, hub.clock);
       const orgs = orgService(trx, hub.clock);
       const first = !(await txUsers.hasSuperAdmin());
