@@ -141,6 +141,21 @@ describe('pricing and checkout in the browser', () => {
     expect(await maxToasts()).toBeLessThanOrEqual(1);
   });
 
+  it('shows the plan, usage and payments in the pricing and payments tabs', async () => {
+    await page.goto(`${hub.url}/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await nav.getByRole('button', { name: 'Pricing', exact: true }).click();
+    await page.getByRole('heading', { name: 'Plan and billing' }).waitFor();
+    await page.getByText('Current plan: Professional').waitFor();
+    expect(await page.getByText('Trialing').first().isVisible()).toBe(true);
+    await nav.getByRole('button', { name: 'Payments' }).click();
+    await page.getByRole('heading', { name: 'Revenue analytics' }).waitFor();
+    // Local business ($243 with the co-branded page) and REOSS Team with KVCore setup ($949) were paid.
+    await page.getByRole('cell', { name: '$243.00' }).waitFor();
+    expect(await page.getByRole('cell', { name: '$949.00' }).isVisible()).toBe(true);
+    await screenshots(page, 'payments-tab');
+  });
+
   it('continues from the pricing selector only once a business type is chosen', async () => {
     await page.goto(`${hub.url}/pricing-selector`);
     const next = page.getByRole('button', { name: 'Continue' });

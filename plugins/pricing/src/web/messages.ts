@@ -201,6 +201,7 @@ export const en = {
     activeSubs: 'Active subscriptions',
     recent: 'Recent payments',
     none: 'No payments yet',
+    statuses: { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
     cols: { date: 'Date', description: 'Description', status: 'Status', amount: 'Amount' },
   },
   adaptive: {

@@ -121,7 +121,9 @@ export default function PaymentsPanel() {
                     <TableCell>{new Date(p.createdAt).toLocaleDateString()}</TableCell>
                     <TableCell>{p.description}</TableCell>
                     <TableCell>
-                      <Badge variant={p.status === 'paid' ? 'success' : 'destructive'}>{p.status}</Badge>
+                      <Badge variant={p.status === 'paid' ? 'success' : 'destructive'}>
+                        {t(`payments.statuses.${p.status}`)}
+                      </Badge>
                     </TableCell>
                     <TableCell className="text-right">{formatUsd(p.amount, { cents: true })}</TableCell>
                   </TableRow>
