@@ -20,9 +20,10 @@ span{color:#4f46e5;font-weight:600}`;
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * `<ecohub-cross-sell app="app_…">`: the hub's cross-sell offers for your app, in shadow DOM. Its
- * height is reserved before anything loads (the `height` attribute, 180 px by default), so nothing
- * around it shifts; it fetches only once it scrolls into view. The hub and key come from the
+ * `<ecohub-cross-sell app="app_…" style="display:block;height:180px">`: the hub's cross-sell offers
+ * for your app, in shadow DOM. The inline style reserves its box before the script even loads, and
+ * the offers render inside that box, so nothing around it shifts; it fetches only once it scrolls
+ * into view. The hub and key come from the
  * tracker's init() or the `hub` and `key` attributes.
  */
 export class CrossSell extends HTMLElement {
@@ -30,7 +31,8 @@ export class CrossSell extends HTMLElement {
   private seen = false;
 
   connectedCallback(): void {
-    this.style.height = this.getAttribute('height') ?? '180px';
+    // Without a size in the markup, at least keep it from changing once the offers arrive.
+    this.style.height ||= '180px';
     this.root.innerHTML = `<style>${CSS}</style><div class="w" part="list"></div>`;
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting) || this.seen) return;
