@@ -37,7 +37,8 @@ export function adaptiveRoutes(app: HubApp, hub: HubContext, billing: Billing): 
       if (sub.providerSubscriptionId)
         await billing.provider.changePlan(sub.providerSubscriptionId, target, `ecohub-tier-${id}`);
       const now = toIso(hub.clock.now());
-      await hub.db.transaction().execute(async (trx) => {
+      // The recommendation id is unique in billing_tier_changes: a concurrent second Implement fails here.
+      const applied = hub.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('billingTierChanges')
           .values({
@@ -55,6 +56,9 @@ export function adaptiveRoutes(app: HubApp, hub: HubContext, billing: Billing): 
           .set({ planId: target.code, monthlyAmount: target.amount, updatedAt: now })
           .where('id', '=', sub.id)
           .execute();
+      });
+      await applied.catch(() => {
+        throw conflict('This recommendation is already implemented');
       });
       await hub
         .services<{ orgs: { setPlan(o: string, p: string): Promise<void> } }>('core')
