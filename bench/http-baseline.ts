@@ -51,25 +51,34 @@ interface Figures {
   errors: number;
 }
 
-async function measure(t: Target): Promise<Figures> {
-  const starts: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+// Targets alternate within each round so that a change in the machine's load hits both alike.
+const starts = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+for (let i = 0; i < RUNS; i++) {
+  for (const t of targets) {
+    process.stdout.write(`cold start ${i + 1}/${RUNS}: ${t.name}\n`);
     const s = await t.start();
-    starts.push(s.coldStartMs);
+    starts.get(t.name)!.push(s.coldStartMs);
     await s.stop();
     s.cleanup();
   }
-  const s = await t.start();
-  try {
-    const r = await autocannon({ url: `${s.url}/healthz`, connections: CONNECTIONS, duration: DURATION_S });
-    return {
-      coldStartMs: median(starts),
-      reqPerSec: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    };
-  } finally {
+}
+
+const running = await Promise.all(targets.map((t) => t.start()));
+const rounds = new Map<string, autocannon.Result[]>(targets.map((t) => [t.name, []]));
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, t] of targets.entries()) {
+      process.stdout.write(`GET /healthz ${i + 1}/${RUNS}: ${t.name}\n`);
+      const r = await autocannon({
+        url: `${running[k].url}/healthz`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      });
+      rounds.get(t.name)!.push(r);
+    }
+  }
+} finally {
+  for (const s of running) {
     await s.stop();
     s.cleanup();
   }
@@ -77,8 +86,15 @@ async function measure(t: Target): Promise<Figures> {
 
 const results = new Map<string, Figures>();
 for (const t of targets) {
-  process.stdout.write(`measuring ${t.name}…\n`);
-  results.set(t.name, await measure(t));
+  const rs = rounds.get(t.name)!;
+  const mid = rs.find((r) => r.requests.average === median(rs.map((x) => x.requests.average)))!;
+  results.set(t.name, {
+    coldStartMs: median(starts.get(t.name)!),
+    reqPerSec: mid.requests.average,
+    p50: mid.latency.p50,
+    p99: mid.latency.p99,
+    errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  });
 }
 
 const bare = results.get('bare Hono')!;
@@ -92,7 +108,7 @@ const rows = [...results].map(([name, f]) => [
   `${f.errors}`.padStart(7),
 ]);
 console.log(
-  `\nhttp-baseline: cold start (median of ${RUNS}) and GET /healthz, ${CONNECTIONS} connections × ${DURATION_S} s`,
+  `\nhttp-baseline: medians of ${RUNS} alternating rounds; GET /healthz with ${CONNECTIONS} connections × ${DURATION_S} s`,
 );
 console.log(
   [
