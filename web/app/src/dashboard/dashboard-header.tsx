@@ -9,11 +9,12 @@ import {
   useDashboard,
   useTranslation,
 } from '@ecohub/web-kit';
-import { MenuIcon, RocketIcon, ZapIcon } from 'lucide-react';
+import { MenuIcon } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { SuperAdminControls } from '../super-admin/admin-controls.tsx';
 import { web } from '../web-plugins.ts';
 import { HeaderMenus } from './header-menus.tsx';
+import { QuickAction } from './quick-action.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const headerWidgets = web.widgets.filter((w) => w.slot === 'dashboard-header');
@@ -52,7 +53,7 @@ export function DashboardHeader({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="hidden items-center gap-2 text-sm text-muted-foreground lg:flex">
+        <span className="hidden items-center gap-2 text-sm text-muted-foreground sm:flex">
           <span className="size-2 rounded-full bg-success" aria-hidden />
           {t('dashboard.operational')}
         </span>
@@ -61,12 +62,7 @@ export function DashboardHeader({
           return <Widget key={w.id} />;
         })}
         <SuperAdminControls adminMode={adminMode} setAdminMode={setAdminMode} />
-        <Button size="sm" onClick={() => setActiveTab(adminMode ? 'super-admin-test' : 'content')}>
-          {adminMode ? <ZapIcon /> : <RocketIcon />}
-          <span className="sr-only sm:not-sr-only">
-            {adminMode ? t('dashboard.adminAction') : t('dashboard.quickPublish')}
-          </span>
-        </Button>
+        <QuickAction adminMode={adminMode} onOpen={setActiveTab} />
         <HeaderMenus languages={LANGUAGES} />
       </div>
     </header>

@@ -91,6 +91,7 @@ export const en = {
     operational: 'All systems operational',
     quickPublish: 'Quick Publish',
     adminAction: 'Admin Action',
+    publishUnavailable: 'Publishing needs the content plugin, which is not enabled on this hub',
     tabs: 'Dashboard sections',
     openMenu: 'Open menu',
     menuDescription: 'Sections of the admin dashboard',
