@@ -1,7 +1,7 @@
 import { fromJson, type HubContext, type JobRun, toIso, toJson } from '@ecohub/core';
 import { activityService } from '../activities/service.ts';
 import { contactService } from '../contacts/service.ts';
-import { upsertPeople } from '../contacts/upsert.ts';
+import { planPeople } from '../contacts/upsert.ts';
 import { integrateUsers } from '../sources/routes.ts';
 import { fetchUsersPage } from './fetch.ts';
 
@@ -53,12 +53,14 @@ export async function collectJob(run: JobRun<{ runId: string }>): Promise<unknow
         const next =
           page.nextCursor && page.nextCursor !== cursor && pages < MAX_PAGES ? page.nextCursor : null;
         const count = await contactService(hub).count(orgId);
+        const plan = await planPeople(hub, orgId, page.users, {
+          source: app.name,
+          mode: 'fill',
+          contactCount: count,
+        });
         await hub.db.transaction().execute(async (trx) => {
-          const res = await upsertPeople(hub, trx, orgId, page.users, {
-            source: app.name,
-            mode: 'fill',
-            contactCount: count,
-          });
+          await plan.write(trx);
+          const res = plan.result;
           await bump(
             hub,
             r.id,

@@ -22,15 +22,15 @@ export interface UpsertResult {
 /**
  * People from the organisation's users or a sibling app, matched by email: new ones become contacts
  * of `source`; existing ones are skipped (`mode: 'skip'`) or get their empty fields filled and the
- * source's tag (`mode: 'fill'`). Runs inside the caller's transaction.
+ * source's tag (`mode: 'fill'`). Reads and asks the plan limit outside any transaction (see
+ * planBatch); `write(trx)` stores the result in the caller's transaction.
  */
-export async function upsertPeople(
+export async function planPeople(
   hub: HubContext,
-  trx: Kysely<any>,
   orgId: string,
   people: Person[],
   opts: { source: string; mode: 'skip' | 'fill'; contactCount: number },
-): Promise<UpsertResult> {
+): Promise<{ result: UpsertResult; write: (trx: Kysely<any>) => Promise<void> }> {
   const now = toIso(hub.clock.now());
   const unique = new Map<string, Person>();
   for (const p of people) {
@@ -40,7 +40,7 @@ export async function upsertPeople(
   const keys = [...unique.keys()];
   const existing = new Map<string, any>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await trx
+    const rows = await hub.db
       .selectFrom('crm_contacts')
       .selectAll()
       .where('orgId', '=', orgId)
@@ -50,6 +50,7 @@ export async function upsertPeople(
   }
   const result: UpsertResult = { created: 0, updated: 0, skipped: 0, limit: null };
   const fresh: ContactValues[] = [];
+  const updates: Array<{ id: string; set: Record<string, unknown> }> = [];
   for (const [key, p] of unique) {
     const c = existing.get(key);
     if (!c) {
@@ -88,32 +89,32 @@ export async function upsertPeople(
       result.skipped++;
       continue;
     }
-    await trx
-      .updateTable('crm_contacts')
-      .set({ ...set, ...derivedKeys({ ...c, ...set }), updatedAt: now })
-      .where('id', '=', c.id)
-      .execute();
+    updates.push({ id: c.id, set: { ...set, ...derivedKeys({ ...c, ...set }), updatedAt: now } });
     result.updated++;
   }
   const { allowed, message } = await allowedCreates(hub, orgId, opts.contactCount, fresh.length);
   result.limit = message;
   result.skipped += fresh.length - allowed;
   const accepted = fresh.slice(0, allowed);
-  for (let i = 0; i < accepted.length; i += 500) {
-    await trx
-      .insertInto('crm_contacts')
-      .values(
-        accepted.slice(i, i + 500).map((v) => ({
-          id: crypto.randomUUID(),
-          orgId,
-          ...v,
-          ...derivedKeys(v),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
-  }
   result.created = accepted.length;
-  return result;
+  const write = async (trx: Kysely<any>) => {
+    for (const u of updates)
+      await trx.updateTable('crm_contacts').set(u.set).where('id', '=', u.id).execute();
+    for (let i = 0; i < accepted.length; i += 500) {
+      await trx
+        .insertInto('crm_contacts')
+        .values(
+          accepted.slice(i, i + 500).map((v) => ({
+            id: crypto.randomUUID(),
+            orgId,
+            ...v,
+            ...derivedKeys(v),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute();
+    }
+  };
+  return { result, write };
 }

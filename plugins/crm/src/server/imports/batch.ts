@@ -82,16 +82,18 @@ function changesFor(current: Record<string, any>, r: ImportedRow): Fields {
 }
 
 /**
- * Imports one batch of rows inside `trx`: creates new contacts, updates those whose email exists
- * (in the database or earlier in the file), records failures with their row number, and keeps the
- * previous values of every field it changes so the import can be undone.
+ * Plans one batch of rows: new contacts, updates of those whose email exists (in the database or
+ * earlier in the file), failures with their row number, and the previous values of every field it
+ * changes so the import can be undone. Reads and asks the plan limit outside any transaction (a
+ * quota checker reads the database too: inside SQLite's single-connection transaction it would
+ * wait forever); `write(trx)` then stores it all in the caller's transaction.
  */
-export async function importBatch(
-  trx: Kysely<any>,
+export async function planBatch(
+  db: Kysely<any>,
   ctx: BatchContext,
   rows: string[][],
   rowNumbers: number[],
-): Promise<BatchResult> {
+): Promise<{ result: BatchResult; write: (trx: Kysely<any>) => Promise<void> }> {
   const now = toIso(ctx.hub.clock.now());
   const failures: Array<{ importId: string; rowNumber: number; reason: string; data: string }> = [];
   const cellsOf = new Map(rows.map((r, i) => [rowNumbers[i], r]));
@@ -108,7 +110,7 @@ export async function importBatch(
   const keys = [...new Set(parsed.map((p) => p.key).filter((k): k is string => k !== null))];
   const existing = new Map<string, Record<string, any>>();
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const found = await trx
+    const found = await db
       .selectFrom('crm_contacts')
       .selectAll()
       .where('orgId', '=', ctx.orgId)
@@ -119,7 +121,7 @@ export async function importBatch(
   const ids = [...existing.values()].filter((c) => c.importId !== ctx.importId).map((c) => c.id);
   const recorded = new Map<string, { previous: Fields; applied: Fields }>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await trx
+    const found = await db
       .selectFrom('crm_import_changes')
       .select(['contactId', 'previous', 'applied'])
       .where('importId', '=', ctx.importId)
@@ -170,59 +172,61 @@ export async function importBatch(
   const { allowed, message } = await allowedCreates(ctx.hub, ctx.orgId, ctx.contactCount, creates.length);
   for (const c of creates.slice(allowed)) for (const n of c.rows) fail(n, message ?? 'Plan limit reached');
   const accepted = creates.slice(0, allowed);
-
-  for (let i = 0; i < accepted.length; i += CHUNK) {
-    await trx
-      .insertInto('crm_contacts')
-      .values(
-        accepted.slice(i, i + CHUNK).map((c) => ({
-          id: crypto.randomUUID(),
-          orgId: ctx.orgId,
-          ...c.values,
-          ...derivedKeys(c.values),
-          importId: ctx.importId,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
-  }
-  for (const c of dirty.values()) {
-    const set: Record<string, unknown> = { updatedAt: now, ...derivedKeys(c as ContactValues) };
-    for (const f of UPDATABLE) set[f] = c[f];
-    await trx
-      .updateTable('crm_contacts')
-      .set(set)
-      .where('orgId', '=', ctx.orgId)
-      .where('id', '=', c.id)
-      .execute();
-  }
-  for (const id of touched) {
-    const rec = recorded.get(id)!;
-    const values = {
-      importId: ctx.importId,
-      contactId: id,
-      previous: toJson(rec.previous),
-      applied: toJson(rec.applied),
-    };
-    await trx
-      .insertInto('crm_import_changes')
-      .values(values)
-      .onConflict((oc) => oc.columns(['importId', 'contactId']).doUpdateSet({ applied: values.applied }))
-      .execute();
-  }
-  for (let i = 0; i < failures.length; i += CHUNK)
-    await trx
-      .insertInto('crm_import_failures')
-      .values(failures.slice(i, i + CHUNK))
-      .execute();
-
   const createdRows = accepted.reduce((s, c) => s + c.rows.length, 0);
-  return {
+  const result = {
     processed: rows.length,
     successful: createdRows + updatedRows,
     failed: failures.length,
     created: accepted.length,
     updated: updatedRows,
   };
+
+  const write = async (trx: Kysely<any>) => {
+    for (let i = 0; i < accepted.length; i += CHUNK) {
+      await trx
+        .insertInto('crm_contacts')
+        .values(
+          accepted.slice(i, i + CHUNK).map((c) => ({
+            id: crypto.randomUUID(),
+            orgId: ctx.orgId,
+            ...c.values,
+            ...derivedKeys(c.values),
+            importId: ctx.importId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute();
+    }
+    for (const c of dirty.values()) {
+      const set: Record<string, unknown> = { updatedAt: now, ...derivedKeys(c as ContactValues) };
+      for (const f of UPDATABLE) set[f] = c[f];
+      await trx
+        .updateTable('crm_contacts')
+        .set(set)
+        .where('orgId', '=', ctx.orgId)
+        .where('id', '=', c.id)
+        .execute();
+    }
+    for (const id of touched) {
+      const rec = recorded.get(id)!;
+      const values = {
+        importId: ctx.importId,
+        contactId: id,
+        previous: toJson(rec.previous),
+        applied: toJson(rec.applied),
+      };
+      await trx
+        .insertInto('crm_import_changes')
+        .values(values)
+        .onConflict((oc) => oc.columns(['importId', 'contactId']).doUpdateSet({ applied: values.applied }))
+        .execute();
+    }
+    for (let i = 0; i < failures.length; i += CHUNK)
+      await trx
+        .insertInto('crm_import_failures')
+        .values(failures.slice(i, i + CHUNK))
+        .execute();
+  };
+  return { result, write };
 }

@@ -247,7 +247,10 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
   it('stops creating at the plan limit and reports those rows as failed', async () => {
     const { t, a, importCsv, status } = await setup();
     const { HttpError } = await import('@ecohub/core');
-    t.hub.ctx.quotas.provide(async (_o, r, next) => {
+    // Like the billing plugin's, this checker reads the database: the import must not hold a
+    // transaction while it asks (SQLite has one connection).
+    t.hub.ctx.quotas.provide(async (orgId, r, next) => {
+      await t.hub.ctx.db.selectFrom('organizations').select('plan').where('id', '=', orgId).executeTakeFirst();
       if (r === 'contacts' && next > 2) throw new HttpError(402, 'The Starter plan allows 2 contacts');
     });
     const { body } = await importCsv(a, 'Email\na@x.co\nb@x.co\nc@x.co\n');

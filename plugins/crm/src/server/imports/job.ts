@@ -1,7 +1,7 @@
 import { fromJson, type JobRun, toIso } from '@ecohub/core';
 import { activityService } from '../activities/service.ts';
 import { contactService } from '../contacts/service.ts';
-import { importBatch } from './batch.ts';
+import { planBatch } from './batch.ts';
 import { mapHeaders } from './headers.ts';
 import { parseCsv } from './parse.ts';
 
@@ -41,8 +41,10 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     if (run.signal.aborted) throw new Error('Import interrupted');
     const batch = rows.slice(next, next + BATCH_ROWS);
     const start = next;
+    const plan = await planBatch(hub.db, ctx, batch, rowNumbers.slice(start, start + batch.length));
     const r = await hub.db.transaction().execute(async (trx) => {
-      const res = await importBatch(trx, ctx, batch, rowNumbers.slice(start, start + batch.length));
+      await plan.write(trx);
+      const res = plan.result;
       await trx
         .updateTable('crm_imports')
         .set((eb) => ({

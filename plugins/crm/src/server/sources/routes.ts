@@ -16,7 +16,7 @@ import {
 } from '../../shared/index.ts';
 import { activityService } from '../activities/service.ts';
 import { contactService } from '../contacts/service.ts';
-import { upsertPeople } from '../contacts/upsert.ts';
+import { planPeople } from '../contacts/upsert.ts';
 import { sourceService, toAppSource } from './service.ts';
 import { tagSources } from './tagging.ts';
 
@@ -27,12 +27,14 @@ export const HUB_USERS_SOURCE = 'Ecosystem Hub';
 export async function integrateUsers(hub: HubContext, orgId: string, actorId: string | null) {
   const members = await hub.services<any>('core').orgs.members(orgId);
   const contactCount = await contactService(hub).count(orgId);
+  const plan = await planPeople(hub, orgId, members, {
+    source: HUB_USERS_SOURCE,
+    mode: 'skip',
+    contactCount,
+  });
   return hub.db.transaction().execute(async (trx) => {
-    const r = await upsertPeople(hub, trx, orgId, members, {
-      source: HUB_USERS_SOURCE,
-      mode: 'skip',
-      contactCount,
-    });
+    await plan.write(trx);
+    const r = plan.result;
     if (r.created > 0)
       await activityService(hub).record(
         orgId,
