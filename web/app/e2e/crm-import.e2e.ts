@@ -34,7 +34,10 @@ describe('CRM CSV import dialog', () => {
     await page.getByLabel('Password').fill('cobol-forever-1959');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${hub.url}/dashboard`);
-    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'CRM' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('button', { name: 'CRM' })
+      .click();
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog');
@@ -52,10 +55,7 @@ describe('CRM CSV import dialog', () => {
     await dialog.getByRole('cell', { name: 'García, Hijos y Asociados' }).waitFor();
     expect(await dialog.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('100');
 
-    await dialog.getByRole('button', { name: 'Done' }).waitFor().catch(async (e) => {
-      console.log('DIALOG', await dialog.innerText());
-      throw e;
-    });
+    await dialog.getByRole('button', { name: 'Done' }).waitFor();
     expect(await dialog.getByTestId('import-result').textContent()).toBe('2 created, 0 updated, 1 failed');
     expect(await dialog.getByRole('link', { name: 'Download failed rows' }).getAttribute('href')).toMatch(
       /^\/api\/contacts\/imports\/.+\/failures\.csv$/,
