@@ -66,4 +66,60 @@ describe.each(testDialects)('cross-sell on %s', (dialect) => {
     const badKey = `/api/ecosystem/cross-sell?app=${created.app.id}&key=pk_nope`;
     expect((await t.request(badKey, { headers: { origin: 'https://brand.example.com' } })).status).toBe(404);
   });
+
+  it('lets owners add and remove opportunities inside their registry only', async () => {
+    t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
+    const owner = await t.signedIn();
+    const member = await t.signedIn({ role: 'member', orgId: owner.orgId });
+    const other = await t.signedIn();
+    const a = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'A' }))).json()).app;
+    const b = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'B' }))).json()).app;
+    const foreign = (await (await other.agent.post('/api/ecosystem/apps', sampleApp({ name: 'F' }))).json())
+      .app;
+    const input = {
+      app: a.id,
+      targetApp: b.slug,
+      context: 'Busy users',
+      incentive: '10% off',
+      placement: 'Footer',
+      priority: 'high',
+    };
+
+    const created = await owner.agent.post('/api/ecosystem/cross-sell', input);
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body.crossSellOpportunities).toMatchObject([
+      { targetApp: 'B', targetAppId: b.id, incentive: '10% off' },
+    ]);
+    const id = body.crossSellOpportunities[0].id;
+
+    const bad = await owner.agent.post('/api/ecosystem/cross-sell', {
+      ...input,
+      priority: 'urgent',
+      context: '',
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'context',
+      'priority',
+    ]);
+    const self = await owner.agent.post('/api/ecosystem/cross-sell', { ...input, targetApp: a.id });
+    expect(self.status).toBe(400);
+    expect((await self.json()).issues[0].path).toBe('targetApp');
+    expect(
+      (await owner.agent.post('/api/ecosystem/cross-sell', { ...input, targetApp: foreign.id })).status,
+    ).toBe(404);
+    expect((await other.agent.post('/api/ecosystem/cross-sell', { ...input, app: foreign.id })).status).toBe(
+      404,
+    );
+    expect((await member.agent.post('/api/ecosystem/cross-sell', input)).status).toBe(403);
+    expect((await other.agent.delete(`/api/ecosystem/cross-sell/${id}`)).status).toBe(404);
+    const still = await (await owner.agent.get(`/api/ecosystem/cross-sell?app=${a.id}`)).json();
+    expect(still.crossSellOpportunities).toHaveLength(1);
+
+    expect((await owner.agent.delete(`/api/ecosystem/cross-sell/${id}`)).status).toBe(204);
+    expect((await owner.agent.delete(`/api/ecosystem/cross-sell/${id}`)).status).toBe(404);
+    const gone = await (await owner.agent.get(`/api/ecosystem/cross-sell?app=${a.id}`)).json();
+    expect(gone.crossSellOpportunities).toHaveLength(0);
+  });
 });

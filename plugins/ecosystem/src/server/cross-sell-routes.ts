@@ -1,6 +1,16 @@
-import { forbidden, type HubApp, type HubContext, notFound, requirePermission, validate } from '@ecohub/core';
+import {
+  badRequest,
+  forbidden,
+  type HubApp,
+  type HubContext,
+  newId,
+  notFound,
+  requirePermission,
+  toIso,
+  validate,
+} from '@ecohub/core';
 import type { MiddlewareHandler } from 'hono';
-import { crossSellQuery } from '../shared/index.ts';
+import { appIdParam, crossSellInputSchema, crossSellQuery, scopeQuery } from '../shared/index.ts';
 import { crossSellFor } from './cross-sell.ts';
 import type { Registry } from './registry.ts';
 import { registryOrg } from './scope.ts';
@@ -31,4 +41,52 @@ export function crossSellRoutes(app: HubApp, hub: HubContext, reg: Registry): vo
     const target = await reg.get(orgId, q.app);
     return c.json(await crossSellFor(hub, orgId, target));
   });
+
+  // Owners and admins keep the opportunities their apps show (the demo loads the sample ones).
+  app.post(
+    '/api/ecosystem/cross-sell',
+    requirePermission('ecosystem:manage'),
+    validate('query', scopeQuery),
+    validate('json', crossSellInputSchema),
+    async (c) => {
+      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
+      const v = c.req.valid('json');
+      const source = await reg.get(orgId, v.app);
+      const target = await reg.get(orgId, v.targetApp);
+      if (source.id === target.id)
+        throw badRequest('Invalid request', [{ path: 'targetApp', message: 'Choose another application' }]);
+      await hub.db
+        .insertInto('ecosystem_cross_sells')
+        .values({
+          id: newId(),
+          orgId,
+          sourceAppId: source.id,
+          targetAppId: target.id,
+          context: v.context,
+          incentive: v.incentive,
+          placement: v.placement,
+          priority: v.priority,
+          createdAt: toIso(hub.clock.now()),
+        })
+        .execute();
+      return c.json(await crossSellFor(hub, orgId, source), 201);
+    },
+  );
+
+  app.delete(
+    '/api/ecosystem/cross-sell/:id',
+    requirePermission('ecosystem:manage'),
+    validate('param', appIdParam),
+    validate('query', scopeQuery),
+    async (c) => {
+      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
+      const res = await hub.db
+        .deleteFrom('ecosystem_cross_sells')
+        .where('orgId', '=', orgId)
+        .where('id', '=', c.req.valid('param').id)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound('Cross-sell opportunity not found');
+      return c.body(null, 204);
+    },
+  );
 }

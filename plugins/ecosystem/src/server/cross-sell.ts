@@ -13,6 +13,7 @@ export async function crossSellFor(
     .selectFrom('ecosystem_cross_sells as x')
     .innerJoin('ecosystem_apps as t', 't.id', 'x.targetAppId')
     .select([
+      'x.id',
       't.id as targetId',
       't.name as targetName',
       't.url as targetUrl',
@@ -31,6 +32,7 @@ export async function crossSellFor(
   return {
     app: { id: app.id, name: app.name },
     crossSellOpportunities: rows.map((r) => ({
+      id: r.id,
       targetApp: r.targetName,
       targetAppId: r.targetId,
       targetUrl: r.targetUrl,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CATALOGUE_CATEGORIES, DASHBOARD_CATEGORIES, PRICING_TIERS } from './constants.ts';
+import {
+  CATALOGUE_CATEGORIES,
+  CROSS_SELL_PRIORITIES,
+  DASHBOARD_CATEGORIES,
+  PRICING_TIERS,
+} from './constants.ts';
 
 /** Dollars with at most two decimals, stored as cents. */
 const price = z
@@ -104,6 +109,19 @@ export const crossSellQuery = scopeQuery.extend({
   /** A publishable key: the cross-sell widget in a sibling app's page reads without a session. */
   key: z.string().trim().max(128).optional(),
 });
+
+/** A cross-sell opportunity from one registry app to another (apps by id or slug). */
+export const crossSellInputSchema = z
+  .object({
+    app: z.string().trim().min(1, 'app is required').max(64),
+    targetApp: z.string().trim().min(1, 'targetApp is required').max(64),
+    context: text(500).min(1, 'Context is required'),
+    incentive: text(500).min(1, 'Incentive is required'),
+    placement: text(200).min(1, 'Placement is required'),
+    priority: z.enum(CROSS_SELL_PRIORITIES),
+  })
+  .strict();
+export type CrossSellInput = z.input<typeof crossSellInputSchema>;
 
 export const adminCheckSchema = z
   .object({

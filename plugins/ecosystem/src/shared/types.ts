@@ -78,6 +78,7 @@ export interface Bundle {
 }
 
 export interface CrossSellOpportunity {
+  id: string;
   targetApp: string;
   targetAppId: string;
   targetUrl: string;

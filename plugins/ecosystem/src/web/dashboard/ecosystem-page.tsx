@@ -102,7 +102,7 @@ export function EcosystemDashboard({ demo }: { demo: boolean }) {
           </div>
         </section>
         <aside className="space-y-4">
-          <CrossSellPanel app={app} demo={demo} />
+          <CrossSellPanel app={app} apps={data.apps} demo={demo} />
           <CharityPanel monthlyValue={data.totalEcosystemValue} />
           <IntegrationPanel demo={demo} />
         </aside>
