@@ -168,6 +168,13 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
       (await cli(['user', 'create', '--email', 'b@example.test', '--password-stdin'], { stdin: 'short\n' }))
         .err,
     ).toBe('ecosystem-cli: Password must be at least 8 characters\n');
+    expect(
+      (
+        await cli(['user', 'create', '--email', 'b@example.test', '--password-stdin'], {
+          stdin: 'password\n',
+        })
+      ).err,
+    ).toBe('ecosystem-cli: This password is too common. Please choose a less common password\n');
     expect((await cli(['user', 'create', '--email', 'not-an-email'])).err).toBe(
       'ecosystem-cli: Invalid email address: not-an-email\n',
     );
