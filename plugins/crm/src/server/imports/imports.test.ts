@@ -250,7 +250,11 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
     // Like the billing plugin's, this checker reads the database: the import must not hold a
     // transaction while it asks (SQLite has one connection).
     t.hub.ctx.quotas.provide(async (orgId, r, next) => {
-      await t.hub.ctx.db.selectFrom('organizations').select('plan').where('id', '=', orgId).executeTakeFirst();
+      await t.hub.ctx.db
+        .selectFrom('organizations')
+        .select('plan')
+        .where('id', '=', orgId)
+        .executeTakeFirst();
       if (r === 'contacts' && next > 2) throw new HttpError(402, 'The Starter plan allows 2 contacts');
     });
     const { body } = await importCsv(a, 'Email\na@x.co\nb@x.co\nc@x.co\n');

@@ -57,15 +57,18 @@ export interface ImportedRow {
 const emailSchema = z.email({ pattern: z.regexes.unicodeEmail });
 const cap = (s: string, n: number) => s.slice(0, n);
 
+/** The first non-empty cell of the columns that feed a field. */
+export function cellOf(row: string[], columns: ColumnMap, f: ImportField): string {
+  for (const i of columns[f] ?? []) {
+    const v = (row[i] ?? '').trim();
+    if (v) return v;
+  }
+  return '';
+}
+
 /** One CSV row as contact fields, or the reason it cannot be imported. */
 export function readRow(row: string[], columns: ColumnMap): { row: ImportedRow } | { error: string } {
-  const cell = (f: ImportField): string => {
-    for (const i of columns[f] ?? []) {
-      const v = (row[i] ?? '').trim();
-      if (v) return v;
-    }
-    return '';
-  };
+  const cell = (f: ImportField) => cellOf(row, columns, f);
   const email = cell('email');
   if (email && !emailSchema.safeParse(email).success)
     return { error: `Invalid email address '${cap(email, 80)}'` };

@@ -22,7 +22,7 @@ import { activityService } from '../activities/service.ts';
 import { derivedKeys } from '../contacts/row.ts';
 import { mapHeaders } from './headers.ts';
 import { IMPORT_JOB } from './job.ts';
-import { parseCsv, readRow } from './parse.ts';
+import { cellOf, parseCsv } from './parse.ts';
 
 const CHUNK = 500;
 
@@ -48,11 +48,13 @@ export function importService(hub: HubContext) {
         throw badRequest('No name or email column found in the CSV header', [
           { path: 'csvData', message: `Columns found: ${headers.slice(0, 20).join(', ')}` },
         ]);
-      const preview = rows.slice(0, IMPORT_PREVIEW_ROWS).map((cells) => {
-        const r = readRow(cells, columns);
-        const v = 'row' in r ? r.row : { firstName: '', lastName: '', email: '', company: '' };
-        return { firstName: v.firstName, lastName: v.lastName, email: v.email, company: v.company };
-      });
+      // The preview shows the cells as read, valid or not: the job reports the invalid ones.
+      const preview = rows.slice(0, IMPORT_PREVIEW_ROWS).map((cells) => ({
+        firstName: cellOf(cells, columns, 'firstName'),
+        lastName: cellOf(cells, columns, 'lastName'),
+        email: cellOf(cells, columns, 'email'),
+        company: cellOf(cells, columns, 'company'),
+      }));
       const importId = newId();
       await hub.db
         .insertInto('crm_imports')

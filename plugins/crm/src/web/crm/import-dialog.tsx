@@ -121,7 +121,7 @@ export function ImportDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">{t('import.open')}</Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('import.title')}</DialogTitle>
           <DialogDescription>{t('import.description')}</DialogDescription>
@@ -142,26 +142,28 @@ export function ImportDialog() {
           <div className="space-y-4">
             <div>
               <h4 className="mb-2 text-sm font-medium">{t('import.preview')}</h4>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>firstName</TableHead>
-                    <TableHead>lastName</TableHead>
-                    <TableHead>email</TableHead>
-                    <TableHead>company</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {started.preview.map((r) => (
-                    <TableRow key={`${r.email}|${r.firstName}|${r.lastName}|${r.company}`}>
-                      <TableCell>{r.firstName}</TableCell>
-                      <TableCell>{r.lastName}</TableCell>
-                      <TableCell>{r.email}</TableCell>
-                      <TableCell>{r.company}</TableCell>
+              <div className="max-h-64 overflow-auto">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>firstName</TableHead>
+                      <TableHead>lastName</TableHead>
+                      <TableHead>email</TableHead>
+                      <TableHead>company</TableHead>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHeader>
+                  <TableBody>
+                    {started.preview.map((r) => (
+                      <TableRow key={`${r.email}|${r.firstName}|${r.lastName}|${r.company}`}>
+                        <TableCell>{r.firstName}</TableCell>
+                        <TableCell>{r.lastName}</TableCell>
+                        <TableCell>{r.email}</TableCell>
+                        <TableCell>{r.company}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
             </div>
             <div className="space-y-1" data-testid="import-progress">
               <Progress
