@@ -35,7 +35,10 @@ export function ApplicationsTab() {
             variant={filter === f.id ? 'default' : 'outline'}
             onClick={() => setFilter(f.id)}
           >
-            {f.label} ({apps.filter((a) => matchesCatalogueFilter(f.id, a.category)).length})
+            {t('techstack.filterCount', {
+              label: t(`techstack.filters.${f.id}`, f.label),
+              count: apps.filter((a) => matchesCatalogueFilter(f.id, a.category)).length,
+            })}
           </Button>
         ))}
       </div>
