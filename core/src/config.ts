@@ -26,6 +26,8 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_DEMO: bool.default(true),
+  /** Reverse proxies in front of the hub whose X-Forwarded-For entries are trusted (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PLUGINS_CONFIG: z.string().optional(),

@@ -189,4 +189,26 @@ describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
       await t.close();
     }
   });
+
+  it('with TRUST_PROXY=1 counts the address the nearest proxy appended', async () => {
+    const t = await createTestHub({ dialect, config: { TRUST_PROXY: 1 } });
+    const server = serve({ fetch: t.hub.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const attempt = (client: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `6.6.6.6, ${client}` },
+          body: JSON.stringify({ email: 'nobody@example.test', password: 'wrong-guess' }),
+        });
+      for (let i = 0; i < ADDRESS_MAX; i++) expect((await attempt('192.0.2.10')).status).toBe(401);
+      expect((await attempt('192.0.2.10')).status).toBe(429);
+      // Another client behind the same proxy is not locked out; a spoofed first entry changes nothing.
+      expect((await attempt('192.0.2.11')).status).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    }
+  });
 });

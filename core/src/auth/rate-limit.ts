@@ -86,6 +86,17 @@ export function clientAddress(c: Context): string {
   } catch {
     bindings = false; // not served by the Node server
   }
-  if (bindings) return address || 'unknown';
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const forwarded = c.req
+    .header('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (bindings) {
+    // Behind TRUST_PROXY proxies, each appended the address it saw: the client is that many from the right.
+    const hops =
+      (c.get('hub') as { config?: { TRUST_PROXY?: number } } | undefined)?.config?.TRUST_PROXY ?? 0;
+    if (hops > 0 && forwarded && forwarded.length >= hops) return forwarded[forwarded.length - hops]!;
+    return address || 'unknown';
+  }
+  return forwarded?.[0] || 'unknown';
 }
