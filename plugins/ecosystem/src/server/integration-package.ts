@@ -6,8 +6,9 @@ import type { Registry } from './registry.ts';
 /** The one-tag install of the SDK for an app: tracker plus the cross-sell widget. */
 export function crossSellSnippet(hubUrl: string, app: { id: string; publishableKey: string }): string {
   return [
-    `<script src="${hubUrl}/sdk.js" data-hub="${hubUrl}" data-app="${app.id}" data-key="${app.publishableKey}" defer></script>`,
-    `<ecohub-cross-sell app="${app.id}"></ecohub-cross-sell>`,
+    `<script src="${hubUrl}/sdk.js" data-app="${app.id}" data-key="${app.publishableKey}" defer></script>`,
+    // The widget renders inside a box of reserved size, so nothing around it shifts.
+    `<ecohub-cross-sell app="${app.id}" style="display:block;height:180px"></ecohub-cross-sell>`,
   ].join('\n');
 }
 
