@@ -252,6 +252,31 @@ describe.each(testDialects)('Stripe adapter against a local stand-in on %s', (di
     await expect(t.hub.ctx.quotas.check(orgId, 'contacts', 1)).rejects.toMatchObject({ status: 402 });
   });
 
+  it('moves a Stripe subscription to the recommended plan when a super admin implements it', async () => {
+    const { agent, orgId } = await t.signedIn();
+    await agent.post('/api/stripe/create-checkout-session', { priceId: 'price_starter' });
+    await deliver(completed('evt_tier', await lastCheckoutId(orgId), orgId, 'sub_tier'));
+    await t.hub.ctx.quotas.check(orgId, 'contacts', 990);
+    const sa = await t.signedIn({ superAdmin: true, elevated: true });
+    const res = await sa.agent.post(
+      `/api/adaptive-pricing/${encodeURIComponent(`${orgId}:starter`)}/implement`,
+    );
+    expect(res.status).toBe(200);
+    const update = standIn.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_tier',
+    );
+    const pro = await t.hub.ctx.db
+      .selectFrom('billingCatalogue')
+      .select('stripePriceId')
+      .where('id', '=', 'plan.professional')
+      .executeTakeFirstOrThrow();
+    expect(update?.body.get('items[0][id]')).toBe('si_sub_tier');
+    expect(update?.body.get('items[0][price]')).toBe(pro.stripePriceId);
+    expect(update?.headers['idempotency-key']).toBe(`ecohub-tier-${orgId}:starter`);
+    const sub = (await json(await agent.get('/api/billing/subscription'))).subscriptions[0];
+    expect(sub).toMatchObject({ planId: 'professional', monthlyAmount: 14900 });
+  });
+
   it('tests the connection, opens the customer portal, and masks the keys', async () => {
     const admin = await t.signedIn({ superAdmin: true, elevated: true });
     const test = await admin.agent.post('/api/billing/provider/test');

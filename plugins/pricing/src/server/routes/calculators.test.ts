@@ -32,9 +32,9 @@ const lb = {
 };
 
 describe.each(testDialects)('calculator checkouts on %s', (dialect) => {
-  it('sells the local-business package with the co-branded page charged once', async () => {
+  it('sells the local-business package with the co-branded page charged once, and mails a receipt', async () => {
     const t = await pricingHub(dialect);
-    const { agent } = await t.signedIn();
+    const { agent, email } = await t.signedIn();
     const res = await agent.post('/api/local-business/checkout', lb);
     expect(res.status).toBe(200);
     const { checkout_url } = await json(res);
@@ -58,6 +58,12 @@ describe.each(testDialects)('calculator checkouts on %s', (dialect) => {
     expect(overview.plan).toBe('trial'); // a calculator purchase is not a hub plan
     const payments = (await json(await agent.get('/api/billing/payments'))).payments;
     expect(payments.map((p: { amount: number }) => p.amount)).toEqual([29300]);
+    const mail = await t.hub.ctx.db.selectFrom('outbox').selectAll().where('toAddress', '=', email).execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'Payment received: $293.00', template: 'payment' });
+    expect(mail[0]?.text).toContain(
+      'For: AI Recommended (nonprofit × 0.75), 6 ZIP codes, Auto-Match CRM, Co-Branded Page',
+    );
     await t.close();
   });
 

@@ -1,13 +1,14 @@
 import { fromJson, type HubContext, newId, toIso } from '@ecohub/core';
 import type { Kysely } from 'kysely';
 import { type BillingEvent, PAYMENT_RECORDED, type ProviderEvent, type RecordedPayment } from './events.ts';
+import { sendReceipt } from './receipts.ts';
 import { toSubscription } from './subscriptions.ts';
 
 export type FulfilResult = 'processed' | 'duplicate' | 'ignored';
 
 interface AfterCommit {
   plan?: { orgId: string; plan: string; trialEndsAt: string | null };
-  payments: RecordedPayment[];
+  payments: Array<RecordedPayment & { description: string; userId: string | null }>;
 }
 
 /**
@@ -32,7 +33,10 @@ export async function processEvent(hub: HubContext, pe: ProviderEvent): Promise<
       .services<{ orgs: { setPlan(o: string, p: string, t?: string | null): Promise<void> } }>('core')
       .orgs.setPlan(after.plan.orgId, after.plan.plan, after.plan.trialEndsAt);
   }
-  for (const p of after.payments) await hub.events.emit(PAYMENT_RECORDED, p);
+  for (const { description, userId, ...p } of after.payments) {
+    await hub.events.emit(PAYMENT_RECORDED, p);
+    await sendReceipt(hub, { ...p, description, userId });
+  }
   return result;
 }
 
@@ -150,6 +154,7 @@ async function completeCheckout(
       amount: e.amountPaid,
       description: items.map((i) => i.name).join(', '),
       now,
+      userId: co.userId,
     });
   }
   if (co.productLine === 'hub') after.plan = { orgId: co.orgId, plan: co.planId, trialEndsAt };
@@ -169,6 +174,7 @@ async function recordPayment(
     description: string;
     now: string;
     status?: 'paid' | 'failed';
+    userId?: string | null;
   },
 ): Promise<void> {
   const id = newId();
@@ -198,6 +204,8 @@ async function recordPayment(
       currency: 'usd',
       paidAt: p.now,
       status: p.status ?? 'paid',
+      description: p.description,
+      userId: p.userId ?? null,
     });
 }
 
