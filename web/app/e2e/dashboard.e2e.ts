@@ -46,7 +46,20 @@ describe('signed-in dashboard', () => {
       .getByRole('button')
       .allTextContents();
     expect(tabs.indexOf('Password Management')).toBeLessThan(tabs.indexOf('Super Admin Test'));
+    expect(tabs[0]).toBe('Dashboard');
     await screenshots(page, 'dashboard');
+  });
+
+  it('switches to the dark theme and offers the language switcher', async () => {
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screenshots(page, 'dashboard-dark');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Language' }).click();
+    const english = page.getByRole('menuitemradio', { name: 'English' });
+    expect(await english.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
   });
 
   it('opens the sidebar as a sheet on a 375 px phone', async () => {
@@ -211,6 +224,8 @@ describe('signed-in dashboard', () => {
     await notes.getByText('Proofs for the spring catalogue').waitFor();
     const stored = await page.request.get(`${hub.url}/api/custom-notes`);
     expect((await stored.json()).notes.map((n: { title: string }) => n.title)).toEqual(['Call the printer']);
+    await openTab('Dashboard');
+    await page.getByText('Analytical Engines Ltd').waitFor();
   });
 
   it('never shows more than one toast at a time', async () => {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 export type Theme = 'light' | 'dark';
 
 const KEY = 'ecohub-theme';
@@ -16,4 +18,17 @@ export function applyStoredTheme(): void {
 export function setTheme(theme: Theme): void {
   localStorage.setItem(KEY, theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+const current = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** The theme in effect, following the header's toggle (for components outside the header, the toasts). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, current);
 }

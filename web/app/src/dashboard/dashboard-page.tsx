@@ -8,10 +8,9 @@ import {
 } from '@ecohub/web-kit';
 import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSuperAdminStatus } from '../super-admin/use-super-admin.ts';
-import { web } from '../web-plugins.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { OverviewFallback } from './overview-fallback.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { dashboardTabs } from './tabs.ts';
 
 /** /dashboard: the admin shell (spec 002 "Main dashboard shell"); the active tab is local state. */
 export default function DashboardPage() {
@@ -41,8 +40,9 @@ export default function DashboardPage() {
   );
 
   // An unknown tab (or one no enabled plugin provides) shows the dashboard.
-  const tab = web.tabs.find((x) => x.id === activeTab) ?? web.tabs.find((x) => x.id === 'dashboard');
-  const Panel = (tab?.panel ?? OverviewFallback) as ComponentType;
+  const tab =
+    dashboardTabs.find((x) => x.id === activeTab) ?? dashboardTabs.find((x) => x.id === 'dashboard')!;
+  const Panel = tab.panel as ComponentType;
 
   return (
     <DashboardContext.Provider value={state}>
@@ -52,7 +52,7 @@ export default function DashboardPage() {
           <DashboardHeader adminMode={adminMode} setAdminMode={setAdminMode} />
           <main className="flex-1 p-4 sm:p-6" aria-live="polite">
             <Suspense fallback={<Spinner className="py-24" label={t('loading')} />}>
-              <Panel key={tab?.id ?? 'dashboard'} />
+              <Panel key={tab.id} />
             </Suspense>
           </main>
         </div>

@@ -10,18 +10,13 @@ import {
   useTranslation,
 } from '@ecohub/web-kit';
 import { LanguagesIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { useState } from 'react';
-import { setTheme, storedTheme, type Theme } from '../theme.ts';
+import { setTheme, useTheme } from '../theme.ts';
 
 /** The language switcher and the light/dark toggle. */
 export function HeaderMenus({ languages }: { languages: typeof LANGUAGES }) {
   const { t, i18n } = useTranslation('app');
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
-  const flip = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    setTheme(next);
-    setThemeState(next);
-  };
+  const theme = useTheme();
+  const flip = () => setTheme(theme === 'dark' ? 'light' : 'dark');
   return (
     <>
       <DropdownMenu>

@@ -2,6 +2,7 @@ import { cn, useDashboard, useTranslation } from '@ecohub/web-kit';
 import { NetworkIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { web } from '../web-plugins.ts';
+import { dashboardTabs } from './tabs.ts';
 import { UserFooter } from './user-footer.tsx';
 
 const sidebarWidgets = web.widgets.filter((w) => w.slot === 'dashboard-sidebar');
@@ -17,7 +18,7 @@ export function Sidebar({ className, onNavigate }: { className?: string; onNavig
         {t('app:brand')}
       </div>
       <nav aria-label={t('app:dashboard.tabs')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-        {web.tabs.map((tab) => {
+        {dashboardTabs.map((tab) => {
           const Icon = tab.icon;
           const active = tab.id === activeTab;
           return (

@@ -3,7 +3,7 @@ export const en = {
   brand: 'Ecosystem Hub',
   loading: 'Loading...',
   close: 'Close',
-  tabs: { forgotPassword: 'Password Management', superAdminTest: 'Super Admin Test' },
+  tabs: { dashboard: 'Dashboard', forgotPassword: 'Password Management', superAdminTest: 'Super Admin Test' },
   fields: {
     email: 'Email',
     password: 'Password',
