@@ -36,7 +36,10 @@ interface Unit {
 export interface GroupCommitOptions {
   /** Events accepted per application and minute. */
   eventsPerMinute: number;
-  /** How long the first queued event waits for others to join its transaction. */
+  /**
+   * How long the first queued event waits for others to join its transaction (0: the next turn of
+   * the event loop; under load, events queue up while the previous transaction commits anyway).
+   */
   flushMs?: number;
   /** Largest number of events in one transaction. */
   maxEvents?: number;
@@ -54,22 +57,23 @@ const MINUTE = 60_000;
  * rather than per event. One transaction at a time, so batches grow under load.
  */
 export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
-  const flushMs = opts.flushMs ?? 2;
+  const flushMs = opts.flushMs ?? 0;
   const maxEvents = opts.maxEvents ?? 1000;
   const queue: Unit[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
   let running: Promise<void> | null = null;
   let after: Promise<void> = Promise.resolve();
 
   const schedule = () => {
     if (timer || running || queue.length === 0) return;
-    timer = setTimeout(() => {
+    const run = () => {
       timer = null;
       running = flush().finally(() => {
         running = null;
         schedule();
       });
-    }, flushMs);
+    };
+    timer = flushMs > 0 ? setTimeout(run, flushMs) : setImmediate(run);
   };
 
   async function flush(): Promise<void> {
@@ -189,7 +193,7 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     /** Resolves when queued events are committed and their after-commit work has run. */
     async settled(): Promise<void> {
       while (queue.length || running || timer) {
-        await (running ?? new Promise((r) => setTimeout(r, flushMs)));
+        await (running ?? new Promise((r) => setTimeout(r, 1)));
       }
       await after;
     },

@@ -1,0 +1,139 @@
+// SuperHub ingestion: signed single-event POSTs to /api/record, each stored durably (group commit)
+// before its 202, against a bare Hono POST → 202 started the same way (node + tsx), 50 connections,
+// same run. Goal (issue 5): ≥ 60 % of the bare req/s with p99 ≤ 25 ms. Figures vary with the machine
+// and its load; compare the ratio between runs.
+import { createHmac, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { connect, num } from '@ecohub/core';
+import autocannon from 'autocannon';
+import { freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
+
+// `node --import tsx ingest.ts --bare`: the baseline server, a bare Hono POST answering 202.
+if (process.argv.includes('--bare')) {
+  const { serve } = await import('@hono/node-server');
+  const { Hono } = await import('hono');
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.post('/api/record', async (c) => {
+    await c.req.text();
+    return c.json({ accepted: 1, duplicates: 0 }, 202);
+  });
+  serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+} else {
+  await main();
+}
+
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  errors: number;
+}
+
+/** Standard Webhooks v1 signature, as @ecohub/sdk/server's client sends it. */
+function signed(secret: string, appId: string): { headers: Record<string, string>; body: string } {
+  const id = `msg_${randomUUID()}`;
+  const ts = Math.floor(Date.now() / 1000);
+  const body = JSON.stringify({
+    app: appId,
+    event: 'bench.event',
+    status: 'ok',
+    tag: 'bench',
+    data: { n: 1 },
+  });
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const sig = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest('base64');
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(ts),
+      'webhook-signature': `v1,${sig}`,
+    },
+  };
+}
+
+async function load(url: string, secret: string, appId: string): Promise<Figures> {
+  const r = await autocannon({
+    url: `${url}/api/record`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...signed(secret, appId) }) }],
+  });
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    accepted: r['2xx'],
+    errors: r.errors + r.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  process.stdout.write('measuring bare Hono POST → 202…\n');
+  const bare = await startAndWait(['--import', 'tsx', import.meta.filename, '--bare'], {}, await freePort());
+  let baseline: Figures;
+  try {
+    baseline = await load(bare.url, `whsec_${Buffer.alloc(32).toString('base64')}`, 'app_bench');
+  } finally {
+    await bare.stop();
+  }
+
+  process.stdout.write('measuring hub ingestion (signed, stored durably)…\n');
+  const data = tempDataDir();
+  const hub = await startAndWait(
+    [CLI, 'serve', '--data', data.dir],
+    // The per-app rate limit would (rightly) stop a benchmark; raise it for this run.
+    { LOG_LEVEL: 'warn', SUPERHUB_EVENTS_PER_MINUTE: '100000000' },
+    await freePort(),
+  );
+  let ingest: Figures;
+  let stored = 0;
+  try {
+    // A demo application's id and signing secret, read from the hub's database.
+    const { db, close } = connect({ dataDir: data.dir });
+    const app = await db
+      .selectFrom('ecosystem_apps')
+      .select(['id', 'signingSecret'])
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      num(
+        (
+          await db
+            .selectFrom('superhub_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
+    const before = await count();
+    ingest = await load(hub.url, app.signingSecret, app.id);
+    stored = (await count()) - before;
+    await close();
+  } finally {
+    await hub.stop();
+    data.remove();
+  }
+
+  const row = (name: string, f: Figures) =>
+    `${name.padEnd(28)} ${f.reqPerSec.toFixed(0).padStart(8)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  non-2xx/errors ${f.errors}`;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(row('bare Hono POST → 202', baseline));
+  console.log(row('hub /api/record (stored)', ingest));
+  const ratio = ingest.reqPerSec / baseline.reqPerSec;
+  console.log(
+    `ingestion / bare: ${(ratio * 100).toFixed(0)} % (goal ≥ 60 %), p99 ${ingest.p99} ms (goal ≤ 25 ms)`,
+  );
+  // Requests still in flight when the load stops are stored without their 202 being counted.
+  console.log(`202 answers: ${ingest.accepted}, events stored: ${stored}`);
+  if (stored < ingest.accepted) {
+    console.error('Every 202 must be a stored event');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,23 @@
+import { defineWebPlugin } from '@ecohub/web-kit';
+import { lazy } from 'react';
+import { en } from './messages.ts';
+
+/** The SuperHub dashboard: /superhub for the signed-in organisation, /superhub-demo for the demo. */
+export default defineWebPlugin({
+  id: 'superhub',
+  pages: [
+    {
+      path: '/superhub',
+      public: false,
+      signedIn: true,
+      component: lazy(() => import('./superhub-page.tsx')),
+    },
+    {
+      path: '/superhub-demo',
+      public: true,
+      signedIn: false,
+      component: lazy(() => import('./superhub-demo-page.tsx')),
+    },
+  ],
+  messages: { en },
+});
