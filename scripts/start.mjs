@@ -25,7 +25,10 @@ if (scripts.build && existsSync(path.join(webApp, 'index.html'))) {
 // The SDK's script-tag build, which the hub serves at /sdk.js.
 if (existsSync(path.join(root, 'sdk/package.json'))) {
   console.log('▶ Building the SDK');
-  const sdk = spawnSync('pnpm', ['--filter', '@ecohub/sdk', 'build:script-tag'], { cwd: root, stdio: 'inherit' });
+  const sdk = spawnSync('pnpm', ['--filter', '@ecohub/sdk', 'build:script-tag'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (sdk.status !== 0) {
     console.error('pnpm start: the SDK did not build (see above)');
     process.exit(sdk.status ?? 1);
