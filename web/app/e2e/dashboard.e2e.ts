@@ -252,4 +252,11 @@ describe('signed-in dashboard', () => {
     await page.waitForURL(`${hub.url}/dashboard`);
     await heading('CRM Dashboard').waitFor();
   });
+
+  it('notices a session that ended while the dashboard is open', async () => {
+    await page.context().clearCookies();
+    await openTab('Notes'); // its list call answers 401
+    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await page.waitForURL(`${hub.url}/login`);
+  });
 });

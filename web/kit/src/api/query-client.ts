@@ -1,5 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from './request.ts';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, apiRequest, type RequestOptions } from './request.ts';
 
 /**
  * The default query function: the first query-key element is the URL (`['/api/auth/user']`).
@@ -10,9 +10,17 @@ export const getQueryFn =
   ({ queryKey, signal }) =>
     apiRequest('GET', String(queryKey[0]), { ...options, signal });
 
-/** Spec 000 §7: no retries, never stale, no refetch on focus or timer unless a screen asks. */
-export function createQueryClient(): QueryClient {
+/**
+ * Spec 000 §7: no retries, never stale, no refetch on focus or timer unless a screen asks.
+ * `onUnauthorized` runs when any call answers 401 (a session that ended while the app was open).
+ */
+export function createQueryClient(opts: { onUnauthorized?: () => void } = {}): QueryClient {
+  const onError = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) opts.onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn(),

@@ -63,3 +63,24 @@ describe('apiRequest', () => {
     expect((noBody.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });
+
+describe('createQueryClient', () => {
+  it('reports a 401 of any query or mutation, and nothing else', async () => {
+    const { createQueryClient } = await import('./query-client.ts');
+    let unauthorized = 0;
+    const client = createQueryClient({ onUnauthorized: () => unauthorized++ });
+    answer(401, '{"message":"Not signed in"}');
+    await client.fetchQuery({ queryKey: ['/api/custom-notes'] }).catch(() => {});
+    expect(unauthorized).toBe(1);
+    answer(500, 'boom');
+    await client.fetchQuery({ queryKey: ['/api/other'] }).catch(() => {});
+    expect(unauthorized).toBe(1);
+    answer(401, '');
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest('POST', '/api/custom-notes', { body: {} }) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(unauthorized).toBe(2);
+  });
+});
