@@ -1,4 +1,5 @@
 import {
+  type CoreServices,
   conflict,
   type HubApp,
   type HubContext,
@@ -35,11 +36,7 @@ export function billingRoutes(app: HubApp, hub: HubContext, billing: Billing): v
       subs.forOrg(orgId),
       limitsFor(hub, orgId),
       hub.db.selectFrom('billingUsage').select(['resource', 'count']).where('orgId', '=', orgId).execute(),
-      hub.db
-        .selectFrom('memberships')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('orgId', '=', orgId)
-        .executeTakeFirst(),
+      hub.services<CoreServices>('core').orgs.members(orgId),
     ]);
     const used = (r: string) => {
       const u = usage.find((x) => x.resource === r);
@@ -49,7 +46,7 @@ export function billingRoutes(app: HubApp, hub: HubContext, billing: Billing): v
       plan: limits.plan,
       subscriptions: list.map(subscriptionView),
       limits: limits.limits,
-      usage: { contacts: used('contacts'), users: num(members?.n), storageBytes: used('storage_bytes') },
+      usage: { contacts: used('contacts'), users: members.length, storageBytes: used('storage_bytes') },
     };
     return c.json(body);
   });
