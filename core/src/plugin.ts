@@ -71,6 +71,8 @@ export interface PluginDefinition {
   /** Per-path body limits in bytes, for routes that accept more than the 1 MiB default. */
   bodyLimits?: Record<string, number>;
   routes?: (app: HubApp, hub: HubContext) => void;
+  /** Origins the web app's scripts may call for this caller (added to the page's CSP connect-src). */
+  connectSources?: (hub: HubContext, principal: Principal | null) => Promise<string[]>;
   jobs?: Record<string, JobHandler>;
   schedules?: Schedule[];
   events?: EventHandlers;

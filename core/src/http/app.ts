@@ -6,7 +6,7 @@ import { principalMiddleware } from '../auth/middleware.ts';
 import { errorResponse, notFound } from '../errors.ts';
 import { PluginHostError } from '../host/order.ts';
 import type { HubContext, HubEnv, Plugin } from '../plugin.ts';
-import { bodyLimits, securityHeaders } from './security.ts';
+import { bodyLimits, cspWithConnect, securityHeaders } from './security.ts';
 
 export interface AppParts {
   hub: HubContext;
@@ -77,6 +77,11 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
       const file = path.join(webDist, path.normalize(c.req.path));
       if (file.startsWith(webDist) && c.req.path !== '/' && existsSync(file))
         return serveStatic({ root })(c, next);
+      const origins: string[] = [];
+      for (const { plugin, ctx } of plugins) {
+        if (plugin.connectSources) origins.push(...(await plugin.connectSources(ctx, c.get('principal'))));
+      }
+      if (origins.length) c.header('Content-Security-Policy', cspWithConnect(origins));
       return c.html(indexHtml);
     });
   }

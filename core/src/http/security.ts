@@ -6,25 +6,48 @@ import type { HubEnv } from '../plugin.ts';
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
 /** Secure headers with a Content-Security-Policy that allows only the hub itself. */
 export const securityHeaders = () =>
   secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-    },
+    contentSecurityPolicy: CSP,
     crossOriginEmbedderPolicy: false,
     // A route may set its own value (e.g. Cross-Origin-Resource-Policy for a script other sites load).
     overwrite: false,
   });
+
+/**
+ * The same policy for a page whose scripts may also call the given origins (the web app's document,
+ * when plugins contribute connect sources such as the registered sibling apps). Anything that is not
+ * a plain http(s) origin is dropped, so a stored URL can never inject a directive.
+ */
+export function cspWithConnect(origins: string[]): string {
+  const extra = new Set<string>();
+  for (const o of origins) {
+    try {
+      const u = new URL(o);
+      if (u.protocol === 'https:' || u.protocol === 'http:') extra.add(u.origin);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  const directives: Record<string, string[]> = { ...CSP, connectSrc: [...CSP.connectSrc, ...extra] };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)} ${v.join(' ')}`)
+    .join('; ');
+}
 
 /**
  * Body limits: the 1 MiB default, or a plugin's larger limit for a path it owns. Checks the

@@ -33,6 +33,8 @@ export interface TestHubOptions {
   config?: Record<string, unknown>;
   /** Start the job worker (off by default; tests that need jobs turn it on). */
   startJobs?: boolean;
+  /** A built web app folder to serve with the SPA fallback. */
+  webDist?: string;
 }
 
 export interface TestHub {
@@ -106,6 +108,7 @@ export async function createTestHub(opts: TestHubOptions = {}): Promise<TestHub>
     database,
     clock: opts.clock,
     logger: pino({ level: 'silent' }),
+    webDist: opts.webDist,
   });
   await hub.migrate();
   if (opts.startJobs) await hub.start();

@@ -26,6 +26,9 @@ export default definePlugin({
     insightRoutes(app, hub, reg);
     adminRoutes(app, hub, reg);
   },
+  // The auth-status tab checks each registered app's /api/auth/user from the browser.
+  connectSources: async (hub, principal) =>
+    principal ? (await registry(hub).summaries(principal.orgId)).map((a) => a.url) : [],
   events: paymentEvents,
   seed: { demo: seedDemo },
   services: (hub): EcosystemServices => {
