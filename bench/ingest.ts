@@ -10,6 +10,8 @@ import { freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** Unmeasured load first: a cold process (JIT, caches) runs several times slower. */
+const WARMUP_S = 3;
 const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
 
 // `node --import tsx ingest.ts --bare`: the baseline server, a bare Hono POST answering 202.
@@ -59,11 +61,11 @@ function signed(secret: string, appId: string): { headers: Record<string, string
   };
 }
 
-async function load(url: string, secret: string, appId: string): Promise<Figures> {
+async function load(url: string, secret: string, appId: string, duration = DURATION_S): Promise<Figures> {
   const r = await autocannon({
     url: `${url}/api/record`,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...signed(secret, appId) }) }],
   });
   return {
@@ -80,7 +82,9 @@ async function main(): Promise<void> {
   const bare = await startAndWait(['--import', 'tsx', import.meta.filename, '--bare'], {}, await freePort());
   let baseline: Figures;
   try {
-    baseline = await load(bare.url, `whsec_${Buffer.alloc(32).toString('base64')}`, 'app_bench');
+    const secret = `whsec_${Buffer.alloc(32).toString('base64')}`;
+    await load(bare.url, secret, 'app_bench', WARMUP_S);
+    baseline = await load(bare.url, secret, 'app_bench');
   } finally {
     await bare.stop();
   }
@@ -112,6 +116,7 @@ async function main(): Promise<void> {
             .executeTakeFirst()
         )?.n,
       );
+    await load(hub.url, app.signingSecret, app.id, WARMUP_S);
     const before = await count();
     ingest = await load(hub.url, app.signingSecret, app.id);
     stored = (await count()) - before;
@@ -123,7 +128,7 @@ async function main(): Promise<void> {
 
   const row = (name: string, f: Figures) =>
     `${name.padEnd(28)} ${f.reqPerSec.toFixed(0).padStart(8)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  non-2xx/errors ${f.errors}`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up`);
   console.log(row('bare Hono POST → 202', baseline));
   console.log(row('hub /api/record (stored)', ingest));
   const ratio = ingest.reqPerSec / baseline.reqPerSec;
