@@ -54,7 +54,36 @@ export async function watchToasts(page: Page): Promise<() => Promise<number>> {
 
 /** Waits for a toast with this title (and text, when given). */
 export async function toast(page: Page, title: string, text?: string): Promise<void> {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  let t = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  if (text) t = t.filter({ hasText: text });
+  // One wait for both: some toasts live only 500 ms before the page navigates away.
   await t.first().waitFor({ state: 'visible', timeout: 10_000 });
-  if (text) await t.filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/**
+ * Runs `trigger`, then checks the logged-out toast and the trip through /api/login to /login. The
+ * navigation to /api/login is held until the toast was seen (it lives 500 ms before the browser
+ * leaves), so a slow machine cannot miss it.
+ */
+export async function expectLoggedOut(
+  page: Page,
+  hubUrl: string,
+  trigger: () => Promise<unknown>,
+): Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(
+    '**/api/login',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await trigger();
+  await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  release();
+  await page.waitForURL(`${hubUrl}/login`);
 }

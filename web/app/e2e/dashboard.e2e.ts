@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshots, toast, watchToasts } from './browser.ts';
+import { expectLoggedOut, launch, screenshots, toast, watchToasts } from './browser.ts';
 import { type RunningHub, startHub } from './hub.ts';
 
 let hub: RunningHub;
@@ -237,9 +237,7 @@ describe('signed-in dashboard', () => {
     await page.waitForURL(`${hub.url}/`);
     // The signed-out home (the landing page of an enabled plugin, or the core's welcome page).
     await page.getByRole('link', { name: 'Start Free Trial' }).first().waitFor();
-    await page.goto(`${hub.url}/dashboard`);
-    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-    await page.waitForURL(`${hub.url}/login`);
+    await expectLoggedOut(page, hub.url, () => page.goto(`${hub.url}/dashboard`));
   });
 
   it('signs in again with the changed password', async () => {
@@ -255,8 +253,6 @@ describe('signed-in dashboard', () => {
 
   it('notices a session that ended while the dashboard is open', async () => {
     await page.context().clearCookies();
-    await openTab('Notes'); // its list call answers 401
-    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-    await page.waitForURL(`${hub.url}/login`);
+    await expectLoggedOut(page, hub.url, () => openTab('Notes')); // its list call answers 401
   });
 });

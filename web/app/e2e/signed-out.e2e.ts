@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshots, toast, watchToasts } from './browser.ts';
+import { expectLoggedOut, launch, screenshots, watchToasts } from './browser.ts';
 import { type RunningHub, startHub } from './hub.ts';
 
 /** The budget of the JavaScript a signed-out visitor downloads for /login (gzip). */
@@ -57,10 +57,8 @@ describe('signed-out visitor', () => {
 
   it('gets the logged-out toast on /dashboard and goes to sign-in after 500 ms', async () => {
     const page = await browser.newPage();
-    await page.goto(`${hub.url}/dashboard`);
-    await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
     // /api/login sends the browser to the sign-in page when no OIDC provider is configured.
-    await page.waitForURL(`${hub.url}/login`);
+    await expectLoggedOut(page, hub.url, () => page.goto(`${hub.url}/dashboard`));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
