@@ -63,6 +63,7 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
   let timer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null;
   let running: Promise<void> | null = null;
   let after: Promise<void> = Promise.resolve();
+  let clearedBefore = '';
 
   const schedule = () => {
     if (timer || running || queue.length === 0) return;
@@ -170,8 +171,11 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
         .onConflict((oc) => oc.columns(['appId', 'windowStart']).doUpdateSet({ count }))
         .execute();
     }
-    // Old windows are worthless once the minute is over.
-    await trx.deleteFrom('superhub_rate_windows').where('windowStart', '<', windowStart).execute();
+    // Old windows are worthless once the minute is over: cleared at the first commit of each minute.
+    if (windowStart !== clearedBefore) {
+      await trx.deleteFrom('superhub_rate_windows').where('windowStart', '<', windowStart).execute();
+      clearedBefore = windowStart;
+    }
 
     batch.forEach((u, i) => {
       const o = outcomes[i];
