@@ -9,7 +9,11 @@ const results = '.vitest-results.json';
 const steps = [
   ['typecheck', 'pnpm', ['run', '-s', 'typecheck']],
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
-  ['tests', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`]],
+  [
+    'tests',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`],
+  ],
   ['extra suites', 'pnpm', ['-r', '--if-present', '--workspace-concurrency=1', 'run', 'test:extra']],
 ];
 
@@ -25,7 +29,9 @@ for (const [name, cmd, args] of steps) {
     failed += json.numFailedTests;
     rmSync(results);
   }
-  console.log(`■ ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `■ ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (r.status !== 0) {
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(r.status ?? 1);
