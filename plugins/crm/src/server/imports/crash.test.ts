@@ -11,11 +11,11 @@ import { importService } from './service.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../..');
 
-/** 6,000 rows: 4,500 distinct emails (so 1,500 in-file duplicates), every 997th row invalid. */
+/** 8,000 rows: 6,000 distinct emails (so 2,000 in-file duplicates), every 997th row invalid. */
 function bigCsv(): string {
   const lines = ['First Name,Last Name,Email,Company'];
-  for (let i = 0; i < 6000; i++) {
-    const email = i % 997 === 0 ? `broken-${i}` : `person${i % 4500}@example.com`;
+  for (let i = 0; i < 8000; i++) {
+    const email = i % 997 === 0 ? `broken-${i}` : `person${i % 6000}@example.com`;
     lines.push(`Émile${i},Nuñez${i % 50},${email},"Co ${i % 300}, Ltd"`);
   }
   return lines.join('\n');
@@ -69,7 +69,7 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
     await ref.hub.ctx.jobs.wait(refJob.jobId, 60_000);
     const expected = await outcome(ref.hub as never, refOrg, refJob.jobId);
     await ref.close();
-    expect(expected.counts).toMatchObject({ status: 'completed', total_rows: 6000, failed_imports: 7 });
+    expect(expected.counts).toMatchObject({ status: 'completed', total_rows: 8000, failed_imports: 9 });
 
     const shared = await sharedDatabase(dialect);
     let child: ChildProcess | undefined;
@@ -109,7 +109,7 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
           .select('checkpoint')
           .where('id', '=', jobId)
           .executeTakeFirst();
-        if ((fromJson<{ next?: number } | null>(job?.checkpoint, null)?.next ?? 0) >= 1500) break;
+        if ((fromJson<{ next?: number } | null>(job?.checkpoint, null)?.next ?? 0) >= 2000) break;
         await new Promise((r) => setTimeout(r, 10));
       }
       child.kill('SIGKILL');
@@ -117,8 +117,8 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
       const mid = await importService(watcher.ctx).status(orgId, jobId);
       await watcher.stop();
       expect(mid.status).toBe('processing');
-      expect(mid.processed_rows).toBeGreaterThanOrEqual(1500);
-      expect(mid.processed_rows).toBeLessThan(6000);
+      expect(mid.processed_rows).toBeGreaterThanOrEqual(2000);
+      expect(mid.processed_rows).toBeLessThan(8000);
 
       // SQLite requeues at start; on PostgreSQL the dead process's lease must run out first.
       const clock = dialect === 'postgres' ? new FakeClock(Date.now() + 60_000) : undefined;

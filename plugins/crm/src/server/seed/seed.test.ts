@@ -17,7 +17,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
       expect(summary.totalContacts).toBe(320);
       expect(summary.pipeline.every((p: any) => p.count > 0)).toBe(true);
       const sources = (await json(await t.request('/api/app-sources', { headers }))).map((s: any) => s.name);
-      expect(sources.slice(0, 3)).toEqual(WEBSITE_NAMES);
+      expect(sources).toEqual(expect.arrayContaining(WEBSITE_NAMES));
       expect(sources.length).toBeGreaterThan(3);
       const page = await json(await t.request('/api/contacts?limit=200', { headers }));
       expect(page.items.some((c: any) => /[À-ž]/.test(c.firstName + c.lastName))).toBe(true);
