@@ -135,4 +135,44 @@ describe('the tracker in chromium', () => {
     await expect.poll(() => sent.flatMap((s) => s.events).map((e) => e.event)).toEqual(['page']);
     await page.close();
   });
+
+  it('keeps a failed batch in localStorage and retries it after a backoff', async () => {
+    env.setPage(scriptTag());
+    const page = await browser.newPage();
+    let failNext = true;
+    await page.route(`${env.hubUrl}/api/record*`, (route) => {
+      if (route.request().method() === 'POST' && failNext) {
+        failNext = false;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await page.goto(`${env.siteUrl}/`);
+    const sentAt = await page.evaluate(() => {
+      const hub = (window as unknown as { EcoHub: { track(e: string): void; flush(): void } }).EcoHub;
+      hub.track('offline.event');
+      hub.flush();
+      return Date.now();
+    });
+    const queued = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('ecohub_q') ?? '[]') as Array<{
+            n: number;
+            at: number;
+            e: Array<{ event: string }>;
+          }>,
+      );
+    await expect.poll(async () => (await queued()).length).toBe(1);
+    const [entry] = await queued();
+    expect(entry?.n).toBe(1);
+    expect(entry?.e.map((e) => e.event)).toEqual(['page', 'offline.event']);
+    // Not before its time: the first retry waits 0.5–1 s (exponential backoff with jitter).
+    expect(entry?.at).toBeGreaterThanOrEqual(sentAt + 500);
+    await page.waitForTimeout(Math.max(0, (entry?.at ?? 0) - Date.now()) + 50);
+    await page.evaluate(() => (window as unknown as { EcoHub: { flush(): void } }).EcoHub.flush());
+    await expect.poll(async () => (await storedEvents()).includes('offline.event')).toBe(true);
+    expect(await queued()).toEqual([]);
+    await page.close();
+  });
 });
