@@ -24,6 +24,20 @@ const heading = (name: string | RegExp) => page.getByRole('heading', { name }).f
 const openTab = (name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name }).click();
 
+/**
+ * After sign-up or sign-in the browser loads /dashboard from the hub (a full navigation, not a
+ * client-side route change), so the signed-in page gets its own Content-Security-Policy.
+ */
+async function landsOnDashboard(submit: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForResponse(
+    (res) => res.url() === `${hub.url}/dashboard` && res.request().isNavigationRequest(),
+  );
+  await submit();
+  const res = await loaded;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-security-policy']).toContain("default-src 'self'");
+}
+
 // One signed-in session walks through the shell; the steps depend on each other, in order.
 describe('signed-in dashboard', () => {
   it('signs up with an organisation and lands on the dashboard', async () => {
@@ -32,8 +46,7 @@ describe('signed-in dashboard', () => {
     await page.getByLabel('Organization name').fill('Analytical Engines Ltd');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${hub.url}/dashboard`);
+    await landsOnDashboard(() => page.getByRole('button', { name: 'Create account' }).click());
     await heading('CRM Dashboard').waitFor();
     expect(await page.getByText('All systems operational').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Quick Publish' }).isVisible()).toBe(true);
@@ -246,8 +259,7 @@ describe('signed-in dashboard', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
     await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${hub.url}/dashboard`);
+    await landsOnDashboard(() => page.getByRole('button', { name: 'Sign in' }).click());
     await heading('CRM Dashboard').waitFor();
   });
 

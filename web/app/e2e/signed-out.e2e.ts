@@ -62,6 +62,21 @@ describe('signed-out visitor', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
+  it('names the reason of a failed single sign-on on /login', async () => {
+    const page = await browser.newPage();
+    // This hub has no OIDC provider: a callback answers /login?error=not_configured.
+    await page.goto(`${hub.url}/api/callback?code=x&state=y`);
+    await page.waitForURL(`${hub.url}/login?error=not_configured`);
+    await page
+      .getByRole('alert')
+      .getByText('Single sign-on is not set up on this hub. Sign in with your email and password.')
+      .waitFor();
+    await page.goto(`${hub.url}/login?error=state_mismatch`);
+    await page.getByRole('alert').getByText('the answer did not belong to this sign-in').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it(`downloads under ${LOGIN_JS_BUDGET / 1024} KB of gzipped JavaScript for /login, panels loaded lazily`, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -47,6 +47,25 @@ export const en = {
     failed: 'Sign-in failed',
     forgot: 'Forgot your password?',
     toSignup: 'Create an account',
+    // Why single sign-on failed: GET /api/callback sends the browser to /login?error=<code>.
+    oidc: {
+      state_mismatch:
+        'Single sign-on could not be verified: the answer did not belong to this sign-in. Please try again.',
+      nonce_mismatch:
+        'Single sign-on could not be verified: the identity token was not issued for this sign-in. Please try again.',
+      login_expired: 'Single sign-on took too long or was started in another window. Please try again.',
+      token_exchange_failed: 'The identity provider’s answer could not be confirmed. Please try again.',
+      provider_refused: 'The identity provider refused the sign-in.',
+      provider_unavailable:
+        'The identity provider cannot be reached right now. Try again later, or sign in with your email and password.',
+      email_missing: 'The identity provider did not share your email address, which your account needs.',
+      email_not_verified:
+        'Your email address is not verified at the identity provider. Verify it there, then sign in again.',
+      account_conflict:
+        'This email address is already linked to another single sign-on identity. Sign in with your password instead.',
+      not_configured: 'Single sign-on is not set up on this hub. Sign in with your email and password.',
+      unknown: 'Single sign-on failed. Please try again.',
+    },
   },
   signup: {
     title: 'Start your free trial',

@@ -2,6 +2,8 @@ import { Skeleton, useTranslation } from '@ecohub/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormError } from './form-error.tsx';
+import { oidcErrorKey } from './oidc-error.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 // Loaded on demand, so the form library stays out of the JavaScript of the plain /login page.
@@ -13,11 +15,15 @@ const ResetPasswordForm = lazy(() =>
 );
 const loadingForm = <Skeleton className="h-40" />;
 
-/** /login: sign in, ask for a reset link, or set a new password from a mailed link (?reset=<token>). */
+/**
+ * /login: sign in, ask for a reset link, or set a new password from a mailed link (?reset=<token>);
+ * a failed single sign-on lands here with ?error=<code>, whose reason is shown above the form.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('app');
   const [params, setParams] = useSearchParams();
   const token = params.get('reset');
+  const ssoError = params.get('error');
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
 
   if (token) {
@@ -40,6 +46,11 @@ export default function LoginPage() {
   }
   return (
     <AuthLayout title={t('login.title')} description={t('login.description')}>
+      {ssoError && (
+        <div className="mb-4">
+          <FormError message={t(oidcErrorKey(ssoError))} />
+        </div>
+      )}
       <SignInForm onForgot={() => setMode('forgot')} />
     </AuthLayout>
   );

@@ -1,15 +1,6 @@
-import {
-  AUTH_USER_KEY,
-  type AuthUser,
-  apiRequest,
-  Button,
-  Input,
-  serverMessage,
-  useTranslation,
-} from '@ecohub/web-kit';
-import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, Button, Input, serverMessage, useTranslation } from '@ecohub/web-kit';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Field } from './auth-layout.tsx';
 import { emailRules, requiredRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
@@ -22,8 +13,6 @@ const passwordRules = requiredRules('validation.passwordRequired');
  */
 export function SignInForm({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('app');
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -41,11 +30,12 @@ export function SignInForm({ onForgot }: { onForgot(): void }) {
     setError(null);
     setPending(true);
     try {
-      const user = await apiRequest<AuthUser>('POST', '/api/auth/login', {
+      await apiRequest('POST', '/api/auth/login', {
         body: { email: email.trim(), password },
       });
-      queryClient.setQueryData(AUTH_USER_KEY, user);
-      navigate('/dashboard');
+      // A full page load, not a client-side route change: the hub writes the signed-in page's
+      // Content-Security-Policy (plugins' connect sources) into the served document only.
+      window.location.assign('/dashboard');
     } catch (err) {
       setError(serverMessage(err, t('login.failed')));
       setPending(false);

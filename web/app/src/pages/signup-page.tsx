@@ -1,16 +1,7 @@
-import {
-  AUTH_USER_KEY,
-  type AuthUser,
-  apiRequest,
-  Button,
-  Input,
-  serverMessage,
-  useTranslation,
-} from '@ecohub/web-kit';
-import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, Button, Input, serverMessage, useTranslation } from '@ecohub/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { AuthLayout, Field } from './auth-layout.tsx';
 import { emailRules, newPasswordRules, optionalTextRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
@@ -18,8 +9,6 @@ import { FormError } from './form-error.tsx';
 /** /signup: a new account in a new organisation, which starts its trial. */
 export default function SignupPage() {
   const { t } = useTranslation('app');
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ defaultValues: { name: '', organizationName: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -33,9 +22,10 @@ export default function SignupPage() {
         name: values.name.trim() || undefined,
         organizationName: values.organizationName.trim() || undefined,
       };
-      const user = await apiRequest<AuthUser>('POST', '/api/auth/signup', { body });
-      queryClient.setQueryData(AUTH_USER_KEY, user);
-      navigate('/dashboard');
+      await apiRequest('POST', '/api/auth/signup', { body });
+      // A full page load, not a client-side route change: the hub writes the signed-in page's
+      // Content-Security-Policy (plugins' connect sources) into the served document only.
+      window.location.assign('/dashboard');
     } catch (err) {
       setError(serverMessage(err, t('signup.failed')));
     }
