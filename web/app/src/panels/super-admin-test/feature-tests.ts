@@ -14,6 +14,25 @@ export const FEATURE_TESTS: Record<string, { path: string | null; failure: strin
 /** Spec 002 §9: the pause between the tests of Test All Features. */
 export const TEST_ALL_PAUSE_MS = 500;
 
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Test All: runs the tests one after another with TEST_ALL_PAUSE_MS between them (none before the
+ * first or after the last) and answers how many passed.
+ */
+export async function runInOrder<T>(
+  items: readonly T[],
+  run: (item: T) => Promise<boolean>,
+  pause: (ms: number) => Promise<void> = sleep,
+): Promise<number> {
+  let passed = 0;
+  for (const [i, item] of items.entries()) {
+    if (i > 0) await pause(TEST_ALL_PAUSE_MS);
+    if (await run(item)) passed++;
+  }
+  return passed;
+}
+
 export type TestOutcome =
   | { result: 'success' }
   | { result: 'error'; failure: string }

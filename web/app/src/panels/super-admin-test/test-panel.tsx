@@ -13,9 +13,7 @@ import { PlayIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSuperAdminStatus } from '../../super-admin/use-super-admin.ts';
 import { type AdminFeature, FeatureCard, type FeatureState } from './feature-card.tsx';
-import { runFeatureTest, TEST_ALL_PAUSE_MS } from './feature-tests.ts';
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { runFeatureTest, runInOrder } from './feature-tests.ts';
 
 /** Tab super-admin-test (spec 002 "Super Admin Test Panel"). */
 export default function SuperAdminTestPanel() {
@@ -65,11 +63,7 @@ export default function SuperAdminTestPanel() {
 
   const testAll = async () => {
     setRunningAll(true);
-    let passed = 0;
-    for (const [i, f] of list.entries()) {
-      if (i > 0) await pause(TEST_ALL_PAUSE_MS);
-      if (await test(f, true)) passed++;
-    }
+    const passed = await runInOrder(list, (f) => test(f, true));
     setRunningAll(false);
     toast(t('superTest.allDone'), { description: t('superTest.allDoneText', { n: passed, m: list.length }) });
   };
