@@ -64,12 +64,13 @@ async function matchingRowids(db: Kysely<any>, orgId: string, q: string, byCreat
     sql`select rowid from crm_contacts where org_id = ${orgId} and ${sql.ref(col)} >= ${v} and ${sql.ref(col)} < ${`${v}${END}`}`;
   const ranges = [range('name_key', name), range('last_key', name), range('email_key', email)];
   if (byCreation) {
-    let n = 0;
-    for (const r of ranges) {
-      const c = await sql<{ n: number }>`select count(*) as n from (${r} limit ${FEW})`.execute(db);
-      n += Number(c.rows[0]?.n ?? 0);
-      if (n >= FEW) return null;
-    }
+    // One statement: each range counted up to FEW from its covering index.
+    const counts = sql.join(
+      ranges.map((r) => sql`(select count(*) from (${r} limit ${FEW}))`),
+      sql` + `,
+    );
+    const c = await sql<{ n: number }>`select ${counts} as n`.execute(db);
+    if (Number(c.rows[0]?.n ?? FEW) >= FEW) return null;
   }
   return sql.join(ranges, sql` union `);
 }

@@ -1,0 +1,155 @@
+// Contact search at 100,000 contacts in one organisation: GET /api/contacts?q=…&limit=10 req/s on
+// the hub (CRM plugin, SQLite file, signed-in session) against a bare Hono GET in the same run.
+// `node --import tsx contact-search.ts` runs the bench; with `serve` it is the hub server process.
+import path from 'node:path';
+import { createHub, createSession, loadConfig } from '@ecohub/core';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
+import crm from '../plugins/crm/src/server/index.ts';
+import { freePort, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
+
+const CONTACTS = 100_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = 10;
+const DURATION_S = 5;
+const ORIGIN = 'http://127.0.0.1';
+const FIRST = [
+  'José',
+  'Zoë',
+  'Renée',
+  'Björn',
+  'Chloé',
+  'Ada',
+  'Grace',
+  'Mateo',
+  'Priya',
+  'Noah',
+  'Siobhán',
+  'Łukasz',
+];
+const LAST = [
+  'García',
+  'Müller',
+  'Nguyen',
+  'Okafor',
+  'Dubois',
+  'Lovelace',
+  'Hopper',
+  'Núñez',
+  'Patel',
+  'Ångström',
+];
+// What people type: name starts, a last name without its accent, an email start, a full name.
+const QUERIES = ['jos', 'garcia', 'zo', 'person4242', 'ada lov', 'mull', 'gr', 'siob', 'nunez', 'person9'];
+
+const hubFor = (dataDir: string) =>
+  createHub({
+    config: loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN } as never),
+    plugins: [crm],
+  });
+
+if (process.argv[2] === 'serve') {
+  const hub = await hubFor(process.env.BENCH_DATA_DIR!);
+  await hub.start();
+  serve({ fetch: hub.app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+} else {
+  const data = tempDataDir();
+  // Seed 100,000 contacts with the CRM's own keys, and a session to search with.
+  const seed = await hubFor(data.dir);
+  await seed.migrate();
+  const core = seed.ctx.services<any>('core');
+  const user = await core.users.create({ email: 'bench@example.com' });
+  const org = await core.orgs.create({ name: 'Bench' });
+  await core.orgs.addMember(org.id, user.id, 'owner');
+  const { token } = await createSession(seed.ctx.db, seed.ctx.clock, user.id, org.id);
+  process.stdout.write(`seeding ${CONTACTS} contacts\n`);
+  await seed.ctx.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < CONTACTS; i += 500) {
+      const rows = [];
+      for (let j = i; j < i + 500; j++) {
+        const v = {
+          firstName: FIRST[j % FIRST.length],
+          lastName: LAST[(j * 7) % LAST.length],
+          email: `person${j}@example.com`,
+        };
+        const at = new Date(Date.UTC(2026, 0, 1) + j * 60_000).toISOString();
+        rows.push({
+          id: crypto.randomUUID(),
+          orgId: org.id,
+          ...v,
+          ...derivedKeys(v),
+          source: 'Bench',
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      await trx.insertInto('crm_contacts').values(rows).execute();
+    }
+  });
+  await seed.stop();
+
+  const hub = await startAndWait(
+    [path.join(import.meta.dirname, 'contact-search.ts'), 'serve'].flatMap((a, i) =>
+      i === 0 ? ['--import', 'tsx', a] : [a],
+    ),
+    { BENCH_DATA_DIR: data.dir },
+    await freePort(),
+  );
+  const bare = await startAndWait(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono.ts')],
+    {},
+    await freePort(),
+  );
+  const headers = { cookie: `ecohub_session=${token}` };
+  const check = await fetch(`${hub.url}/api/contacts?q=jos&limit=10`, { headers });
+  const page = (await check.json()) as { items: unknown[] };
+  if (check.status !== 200 || page.items.length !== 10) throw new Error(`search answered ${check.status}`);
+
+  const run = (s: Started, target: 'hub' | 'bare') =>
+    autocannon({
+      url: s.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests:
+        target === 'hub'
+          ? QUERIES.map((q) => ({
+              method: 'GET',
+              path: `/api/contacts?q=${encodeURIComponent(q)}&limit=10`,
+              headers,
+            }))
+          : [{ method: 'GET', path: '/healthz' }],
+    });
+  const results = { hub: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
+  try {
+    // Alternating rounds, so a change in the machine's load hits both alike.
+    for (let i = 0; i < RUNS; i++) {
+      process.stdout.write(`round ${i + 1}/${RUNS}\n`);
+      results.bare.push(await run(bare, 'bare'));
+      results.hub.push(await run(hub, 'hub'));
+    }
+  } finally {
+    await hub.stop();
+    await bare.stop();
+    data.remove();
+  }
+  const median = (rs: autocannon.Result[]) => {
+    const sorted = [...rs].sort((a, b) => a.requests.average - b.requests.average);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const h = median(results.hub);
+  const b = median(results.bare);
+  const errors = [...results.hub, ...results.bare].reduce((n, r) => n + r.errors + r.non2xx, 0);
+  console.log(
+    `\ncontact-search: ${CONTACTS.toLocaleString('en-US')} contacts, ${CONNECTIONS} connections × ${DURATION_S} s, medians of ${RUNS} rounds`,
+  );
+  console.log(
+    `  hub GET /api/contacts?q=…&limit=10   ${Math.round(h.requests.average)} req/s  p50 ${h.latency.p50} ms  p99 ${h.latency.p99} ms`,
+  );
+  console.log(
+    `  bare Hono GET /healthz               ${Math.round(b.requests.average)} req/s  p50 ${b.latency.p50} ms  p99 ${b.latency.p99} ms`,
+  );
+  console.log(
+    `  hub/bare = ${(h.requests.average / b.requests.average).toFixed(2)} (goal ≥ 0.50), errors ${errors}`,
+  );
+}
