@@ -1,5 +1,5 @@
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Role } from '../auth/principal.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -35,6 +35,8 @@ export interface TestHubOptions {
   startJobs?: boolean;
   /** A built web app folder to serve with the SPA fallback. */
   webDist?: string;
+  /** Where the hub logs (silent by default); a test that checks what is logged passes its own. */
+  logger?: Logger;
 }
 
 export interface TestHub {
@@ -107,7 +109,7 @@ export async function createTestHub(opts: TestHubOptions = {}): Promise<TestHub>
     plugins: opts.plugins ?? [],
     database,
     clock: opts.clock,
-    logger: pino({ level: 'silent' }),
+    logger: opts.logger ?? pino({ level: 'silent' }),
     webDist: opts.webDist,
   });
   await hub.migrate();
