@@ -47,6 +47,7 @@ export const en = {
     failed: 'Sign-in failed',
     forgot: 'Forgot your password?',
     toSignup: 'Create an account',
+    oidcRetry: 'Try single sign-on again',
     // Why single sign-on failed: GET /api/callback sends the browser to /login?error=<code>.
     oidc: {
       state_mismatch:

@@ -24,6 +24,10 @@ describe('/login after a failed single sign-on (?error=<code> from GET /api/call
     expect(message).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // Single sign-on can be tried again, unless this hub has none.
+    const retry = screen.queryByRole('link', { name: 'Try single sign-on again' });
+    if (code === 'not_configured') expect(retry).toBeNull();
+    else expect(retry?.getAttribute('href')).toBe('/api/login');
   });
 
   it('gives the general message for a code it does not know, never the raw value', () => {

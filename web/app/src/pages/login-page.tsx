@@ -47,8 +47,13 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} description={t('login.description')}>
       {ssoError && (
-        <div className="mb-4">
+        <div className="mb-4 grid gap-2">
           <FormError message={t(oidcErrorKey(ssoError))} />
+          {ssoError !== 'not_configured' && (
+            <a href="/api/login" className="text-sm text-primary underline-offset-4 hover:underline">
+              {t('login.oidcRetry')}
+            </a>
+          )}
         </div>
       )}
       <SignInForm onForgot={() => setMode('forgot')} />
