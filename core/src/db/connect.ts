@@ -49,6 +49,35 @@ export function connect(opts: ConnectOptions = {}): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<any>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query on SQLite. The
+ * hub's queries are a small fixed set of SQL texts, so statements are kept and reused (bounded).
+ * Reuse is safe: Kysely runs one query at a time on its single SQLite connection, and SQLite
+ * re-prepares a statement itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 2000): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = sqlite.prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
