@@ -60,30 +60,67 @@ export async function toast(page: Page, title: string, text?: string): Promise<v
   await t.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
+const toastListeners = new WeakMap<Page, Set<(text: string) => void>>();
+
 /**
- * Runs `trigger`, then checks the logged-out toast and the trip through /api/login to /login. The
- * navigation to /api/login is held until the toast was seen (it lives 500 ms before the browser
- * leaves), so a slow machine cannot miss it.
+ * Calls `listener` with the text of every toast the page shows, reported by the page itself as the
+ * toast appears, so a toast that lives only until a navigation is never missed.
+ */
+async function onToast(page: Page, listener: (text: string) => void): Promise<() => void> {
+  let listeners = toastListeners.get(page);
+  if (!listeners) {
+    const all = new Set<(text: string) => void>();
+    listeners = all;
+    toastListeners.set(page, all);
+    await page.exposeFunction('__ecohubToast', (text: string) => {
+      for (const l of all) l(text);
+    });
+    const observe = () => {
+      const reported = new WeakMap<Element, string>();
+      const report = (window as unknown as { __ecohubToast(text: string): void }).__ecohubToast;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-sonner-toast]')) {
+          const text = el.textContent ?? '';
+          if (reported.get(el) === text) continue;
+          reported.set(el, text);
+          report(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    };
+    await page.addInitScript(observe); // documents loaded from now on
+    await page.evaluate(observe); // the current one
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Runs `trigger`, then checks the logged-out toast (it lives 500 ms before the browser leaves; the
+ * page reports it as it appears, so a slow machine cannot miss it) and the trip through /api/login
+ * to /login.
  */
 export async function expectLoggedOut(
   page: Page,
   hubUrl: string,
   trigger: () => Promise<unknown>,
 ): Promise<void> {
-  let release!: () => void;
-  const held = new Promise<void>((r) => {
-    release = r;
+  let shown!: () => void;
+  const seen = new Promise<void>((r) => {
+    shown = r;
   });
-  await page.route(
-    '**/api/login',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  await trigger();
-  await toast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-  release();
+  const stop = await onToast(page, (text) => {
+    if (text.includes('Unauthorized') && text.includes('You are logged out. Logging in again...')) shown();
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("The 'Unauthorized' toast did not appear")), 10_000);
+  });
+  try {
+    await trigger();
+    await Promise.race([seen, late]);
+  } finally {
+    clearTimeout(timer);
+    stop();
+  }
   await page.waitForURL(`${hubUrl}/login`);
 }

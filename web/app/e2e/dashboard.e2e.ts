@@ -145,6 +145,13 @@ describe('signed-in dashboard', () => {
     await dialog.getByRole('button', { name: 'Login' }).click();
     await toast(page, 'Authentication Failed', 'Invalid super admin credentials');
 
+    // The request never reaches the hub: 'Login Error'.
+    await page.route('**/api/super-admin/login', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await toast(page, 'Login Error', 'Network error during authentication');
+
     await dialog.getByLabel('Password').fill(owner.password);
     // Hold the request to see the pending state: the button reads 'Authenticating...', disabled.
     let release!: () => void;

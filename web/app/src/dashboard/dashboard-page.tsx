@@ -8,6 +8,7 @@ import {
 } from '@ecohub/web-kit';
 import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSuperAdminStatus } from '../super-admin/use-super-admin.ts';
+import { activeTabEntry } from './active-tab.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { dashboardTabs } from './tabs.ts';
@@ -40,8 +41,7 @@ export default function DashboardPage() {
   );
 
   // An unknown tab (or one no enabled plugin provides) shows the dashboard.
-  const tab =
-    dashboardTabs.find((x) => x.id === activeTab) ?? dashboardTabs.find((x) => x.id === 'dashboard')!;
+  const tab = activeTabEntry(dashboardTabs, activeTab);
   const Panel = tab.panel as ComponentType;
 
   return (
