@@ -77,6 +77,35 @@ describe('signed-out visitor', () => {
     await page.close();
   });
 
+  it('works from the keyboard on /login, with a visible focus ring', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${hub.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return { id: el.id, text: el.textContent, ring: getComputedStyle(el).boxShadow };
+      });
+    // Tab until the email field has the focus (the brand link comes first).
+    for (let i = 0; i < 5 && (await focused()).id !== 'email'; i++) await page.keyboard.press('Tab');
+    const email = await focused();
+    expect(email.id).toBe('email');
+    expect(email.ring).not.toBe('none');
+    await page.keyboard.press('Tab');
+    expect((await focused()).id).toBe('password');
+    // The ring is the focus's own: it goes when the focus moves on.
+    const emailAfter = await page.locator('#email').evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(emailAfter).not.toBe(email.ring);
+    await page.keyboard.press('Tab');
+    const submit = await focused();
+    expect(submit.text).toBe('Sign in');
+    expect(submit.ring).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.close();
+  });
+
   it(`downloads under ${LOGIN_JS_BUDGET / 1024} KB of gzipped JavaScript for /login, panels loaded lazily`, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
