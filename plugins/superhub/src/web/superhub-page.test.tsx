@@ -1,12 +1,11 @@
 import { seedDemo } from '@ecohub/core';
 import type { TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
+import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { superhubHub } from '../server/test-helpers.ts';
 import { en } from './messages.ts';
 import { eventsProgress, SuperhubDashboardView } from './superhub-page.tsx';
-import { installDom } from './test-dom.ts';
-import { renderWithHub } from './test-render.tsx';
 
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {
@@ -55,7 +54,7 @@ describe('SuperHub dashboard page', () => {
   it("shows 'No recent events' for an organisation without events", async () => {
     const h = await superhubHub('sqlite');
     t = h.t;
-    renderWithHub(<SuperhubDashboardView demo={false} />, t, h.owner.agent);
+    renderWithHub(<SuperhubDashboardView demo={false} />, t, { agent: h.owner.agent });
     expect(await rtl.within(document.body).findByText('No recent events')).toBeTruthy();
   });
 

@@ -1,11 +1,10 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
+import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import { en } from '../messages.ts';
-import { installDom } from '../test-dom.ts';
-import { renderWithHub } from '../test-render.tsx';
 import AuthStatusPanel from './auth-status-panel.tsx';
 
 let rtl: typeof import('@testing-library/react');
@@ -26,7 +25,7 @@ describe('auth-status tab', () => {
     t = await createTestHub({ plugins: [ecosystemPlugin] });
     const demo = await seedDemo(t.hub);
     const { agent } = await t.signedIn({ orgId: demo.orgId, role: 'viewer' });
-    renderWithHub(<AuthStatusPanel />, t, agent);
+    renderWithHub(<AuthStatusPanel />, t, { agent, activeTab: 'auth-status' });
     const s = rtl.within(document.body);
     expect(await s.findByText('Brand Hub Pro')).toBeTruthy();
     expect(

@@ -1,11 +1,10 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
+import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import { en } from '../messages.ts';
-import { installDom } from '../test-dom.ts';
-import { renderWithHub } from '../test-render.tsx';
 import EcosystemDemoPage from './ecosystem-demo-page.tsx';
 
 let rtl: typeof import('@testing-library/react');

@@ -1,12 +1,11 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
+import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import type { EcosystemAppsResponse } from '../../shared/index.ts';
 import { en } from '../messages.ts';
-import { installDom } from '../test-dom.ts';
-import { renderWithHub } from '../test-render.tsx';
 import EcosystemPanel from './ecosystem-panel.tsx';
 
 let rtl: typeof import('@testing-library/react');
@@ -29,7 +28,7 @@ describe('ecosystem tab', () => {
     const { agent } = await t.signedIn({ orgId: demo.orgId, role: 'admin' });
     const before = (await (await agent.get('/api/ecosystem/apps')).json()) as EcosystemAppsResponse;
     const wl = before.apps.filter((a) => a.white_label_ready).length;
-    renderWithHub(<EcosystemPanel />, t, agent);
+    renderWithHub(<EcosystemPanel />, t, { agent, activeTab: 'ecosystem' });
     const s = rtl.within(document.body);
 
     const card = (name: string) => s.getByText(name).closest('[data-eco-app]') as HTMLElement;
@@ -61,7 +60,7 @@ describe('ecosystem tab', () => {
     t = await createTestHub({ plugins: [ecosystemPlugin] });
     await seedDemo(t.hub); // the demo organisation is also the platform one here
     const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
-    renderWithHub(<EcosystemPanel />, t, agent, true);
+    renderWithHub(<EcosystemPanel />, t, { agent, activeTab: 'ecosystem', adminMode: true });
     const s = rtl.within(document.body);
     expect(await s.findByText('No applications match.')).toBeTruthy();
     rtl.fireEvent.click(s.getByRole('switch', { name: 'Platform registry (public catalogue)' }));

@@ -1,11 +1,10 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
+import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import { en } from '../messages.ts';
-import { installDom } from '../test-dom.ts';
-import { renderWithHub } from '../test-render.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { BundlesTab } from './bundles-tab.tsx';
@@ -63,7 +62,7 @@ describe('TechStack catalogue', () => {
         <AnalyticsTab />
       </>,
       t,
-      agent,
+      { agent },
     );
     const s = rtl.within(document.body);
     expect(await s.findByText('Entrepreneur Starter')).toBeTruthy();

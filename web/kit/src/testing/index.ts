@@ -1,0 +1,7 @@
+export { installDom } from './install-dom.ts';
+export {
+  type AgentLike,
+  type HubLike,
+  type RenderWithHubOptions,
+  renderWithHub,
+} from './render-with-hub.tsx';
