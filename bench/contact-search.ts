@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
 import crm from '../plugins/crm/src/server/index.ts';
+import { FIRST_NAMES, LAST_NAMES } from './lib/names.ts';
 import { freePort, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
 
 const CONTACTS = 100_000;
@@ -14,32 +15,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 10;
 const DURATION_S = 5;
 const ORIGIN = 'http://127.0.0.1';
-const FIRST = [
-  'José',
-  'Zoë',
-  'Renée',
-  'Björn',
-  'Chloé',
-  'Ada',
-  'Grace',
-  'Mateo',
-  'Priya',
-  'Noah',
-  'Siobhán',
-  'Łukasz',
-];
-const LAST = [
-  'García',
-  'Müller',
-  'Nguyen',
-  'Okafor',
-  'Dubois',
-  'Lovelace',
-  'Hopper',
-  'Núñez',
-  'Patel',
-  'Ångström',
-];
 // What people type: name starts, a last name without its accent, an email start, a full name.
 const QUERIES = ['jos', 'garcia', 'zo', 'person4242', 'ada lov', 'mull', 'gr', 'siob', 'nunez', 'person9'];
 
@@ -69,8 +44,8 @@ if (process.argv[2] === 'serve') {
       const rows = [];
       for (let j = i; j < i + 500; j++) {
         const v = {
-          firstName: FIRST[j % FIRST.length],
-          lastName: LAST[(j * 7) % LAST.length],
+          firstName: FIRST_NAMES[j % FIRST_NAMES.length],
+          lastName: LAST_NAMES[(j * 7) % LAST_NAMES.length],
           email: `person${j}@example.com`,
         };
         const at = new Date(Date.UTC(2026, 0, 1) + j * 60_000).toISOString();

@@ -9,43 +9,18 @@ import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
 import crm from '../plugins/crm/src/server/index.ts';
+import { FIRST_NAMES, LAST_NAMES } from './lib/names.ts';
 
 const ROWS = 100_000;
 const PER_FILE = 50_000;
 const ORIGIN = 'http://localhost:3000';
-const FIRST = [
-  'José',
-  'Zoë',
-  'Renée',
-  'Björn',
-  'Chloé',
-  'Ada',
-  'Grace',
-  'Mateo',
-  'Priya',
-  'Noah',
-  'Siobhán',
-  'Łukasz',
-];
-const LAST = [
-  'García',
-  'Müller',
-  'Nguyen',
-  'Okafor',
-  'Dubois',
-  'Lovelace',
-  'Hopper',
-  'Núñez',
-  'Patel',
-  'Ångström',
-];
 
 /** One file of realistic rows (accents, quoted commas), numbered from `offset`. */
 function csvFile(offset: number, n: number): string {
   const lines = ['First Name,Last Name,Email,Company,Phone,City'];
   for (let i = offset; i < offset + n; i++) {
-    const f = FIRST[i % FIRST.length];
-    const l = LAST[(i * 7) % LAST.length];
+    const f = FIRST_NAMES[i % FIRST_NAMES.length];
+    const l = LAST_NAMES[(i * 7) % LAST_NAMES.length];
     lines.push(
       `${f},${l},person${i}@example.com,"${l} & Sons, Ltd",+1 555 ${String(i).padStart(7, '0')},Austin`,
     );
