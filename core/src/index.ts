@@ -21,6 +21,7 @@ export { type CoreServices, corePlugin } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';
 export { bool, fromBool, fromJson, newId, num, toIso, toJson } from './db/conventions.ts';
 export { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from './db/migrate.ts';
+export { type Param, prepareQuery } from './db/prepared.ts';
 export {
   badRequest,
   conflict,
