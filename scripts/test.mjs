@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in order, stopping at the first failure.
 // typecheck → lint → unit and integration tests (SQLite; PostgreSQL too with TEST_DATABASE_URL)
-// → extra suites that packages declare as `test:extra` (browser suite, size budgets).
+// → extra suites that packages declare as `test:extra` (browser suite, size budgets)
+// → `pnpm start` itself on a new data folder (scripts/start-smoke.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -15,6 +16,8 @@ const steps = [
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`],
   ],
   ['extra suites', 'pnpm', ['-r', '--if-present', '--workspace-concurrency=1', 'run', 'test:extra']],
+  // The README's first command, on a new data folder: build, migrate, demo, sign-in, pages.
+  ['start smoke', 'node', ['scripts/start-smoke.mjs']],
 ];
 
 let passed = 0;
