@@ -1,0 +1,50 @@
+import { createTestHub, type TestHubOptions } from '@ecohub/core/testing';
+import { addMessages } from '@ecohub/web-kit';
+import type { AgentLike } from '@ecohub/web-kit/testing';
+import crm from '../../server/index.ts';
+import { en } from '../messages.ts';
+
+addMessages('crm', { en });
+
+/** A test hub with the CRM plugin (SQLite in memory). */
+export const crmTestHub = (opts: Omit<TestHubOptions, 'plugins'> = {}) =>
+  createTestHub({ plugins: [crm], ...opts });
+
+/**
+ * An agent whose requests to one method and path wait until `release()`: the answer still comes
+ * from the hub, later, so a test can look at the screen while that request runs.
+ */
+export function holdRequests(agent: AgentLike, method: string, path: string) {
+  let open!: () => void;
+  let gate = new Promise<void>((r) => {
+    open = r;
+  });
+  let held = 0;
+  return {
+    agent: {
+      async request(m: string, p: string, body?: unknown, headers?: Record<string, string>) {
+        if (m === method && p === path) {
+          held++;
+          await gate;
+        }
+        return agent.request(m, p, body, headers);
+      },
+    } satisfies AgentLike,
+    /** How many requests reached the gate so far. */
+    held: () => held,
+    /** Lets the waiting requests through; later ones wait again until the next release. */
+    release() {
+      open();
+      gate = new Promise<void>((r) => {
+        open = r;
+      });
+    },
+  };
+}
+
+/** The card around a card title (title in the header, header in the card). */
+export function cardOf(title: HTMLElement): HTMLElement {
+  const card = title.parentElement?.parentElement;
+  if (!card) throw new Error(`No card around ${title.textContent}`);
+  return card;
+}
