@@ -1,10 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type CoreServices, seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import superhubPlugin, { type SuperhubServices } from '@ecohub/plugin-superhub';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp } from '../src/app.ts';
 
@@ -111,6 +114,74 @@ describe('the sibling app against a hub', () => {
       })
       .toEqual(expect.arrayContaining(['user.signup', 'cross_sell.impression', 'page', 'identify']));
     expect(sibling.users).toEqual([{ email: 'grace@example.com' }]);
+
     await page.close();
+  });
+
+  it("answers /api/auth/user with credentialed CORS for the hub's origin only", async () => {
+    // A hub that serves its web page (CSP connect-src lists the caller's registered apps), and an
+    // owner whose registry holds the example: the Authentication Status tab's situation (spec 002).
+    const webDist = mkdtempSync(path.join(tmpdir(), 'ecohub-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>hub</title>');
+    const authHub = await createTestHub({ plugins: [ecosystemPlugin, superhubPlugin], webDist });
+    const served = await listen((req) => authHub.hub.app.fetch(req));
+    closers.push(served.close, () => authHub.close());
+    const siblingServer = { app: null as null | { fetch(req: Request): Response | Promise<Response> } };
+    const site = await listen((req) => siblingServer.app?.fetch(req) ?? new Response(null, { status: 503 }));
+    const other = await listen(
+      () => new Response('<!doctype html><title>Other</title>', { headers: { 'content-type': 'text/html' } }),
+    );
+    closers.push(site.close, other.close);
+    const owner = await authHub.signedIn({ role: 'owner' });
+    const created = await owner.agent.post('/api/ecosystem/apps', {
+      name: 'Sibling App',
+      url: site.url,
+      appCategory: 'Example',
+      category: 'core',
+      allowedOrigins: [site.url],
+    });
+    expect(created.status).toBe(201);
+    const reg = (await created.json()) as {
+      app: { id: string };
+      publishableKey: string;
+      signingSecret: string;
+    };
+    siblingServer.app = createSiblingApp({
+      hub: served.url,
+      app: reg.app.id,
+      key: reg.publishableKey,
+      secret: reg.signingSecret,
+    }).app;
+
+    // GET {app}/api/auth/user with the browser's credentials and a JSON Accept, as the tab sends it.
+    const authUser = (from: Page) =>
+      from.evaluate(async (url) => {
+        try {
+          const r = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+          return { status: r.status, body: await r.json() };
+        } catch (err) {
+          return { error: String(err) };
+        }
+      }, `${site.url}/api/auth/user`);
+    const context = await browser.newContext();
+    // The owner's hub session in the browser (core's session cookie).
+    await context.addCookies([{ name: 'ecohub_session', value: owner.agent.cookie ?? '', url: served.url }]);
+    const fromHub = await context.newPage();
+    await fromHub.goto(`${served.url}/dashboard`);
+    // Signed out of the app: a readable 401 ('unauthorized'), not a network error.
+    expect(await authUser(fromHub)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+
+    const onSite = await context.newPage();
+    await onSite.goto(site.url);
+    await onSite.fill('input[name=email]', 'ada@example.com');
+    await onSite.click('button');
+    await onSite.locator('#status', { hasText: 'Welcome!' }).waitFor();
+    expect(await authUser(fromHub)).toEqual({ status: 200, body: { email: 'ada@example.com' } });
+
+    // Any other origin gets no CORS headers: the browser keeps the answer from it.
+    const fromOther = await context.newPage();
+    await fromOther.goto(other.url);
+    expect(await authUser(fromOther)).toEqual({ error: expect.stringContaining('Failed to fetch') });
+    await context.close();
   });
 });

@@ -3,13 +3,17 @@ import {
   collectionHandler,
   createHubClient,
   HubError,
+  honoHubCors,
   honoWebhook,
 } from '@ecohub/sdk/server';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { SiblingConfig } from './config.ts';
 import { homePage } from './page.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The example's own session cookie (browsers share cookies across ports, so not the hub's name). */
+export const SESSION_COOKIE = 'sibling_sid';
 
 /**
  * The example sibling app: its page installs the tracker and widget with the hub's script tag; its
@@ -21,7 +25,12 @@ export function createSiblingApp(cfg: SiblingConfig) {
   // The example keeps its users in memory; a real app pages through its own database.
   const users: CollectedUser[] = [];
   const forwarded: unknown[] = [];
+  const sessions = new Map<string, string>(); // session id → email
   const app = new Hono<{ Variables: { webhook: unknown } }>();
+
+  // The hub's Authentication Status tab reads /api/auth/user from its own origin, with the
+  // browser's credentials: credentialed CORS for exactly the hub's origin (preflight included).
+  app.use('/api/auth/*', honoHubCors({ hub: cfg.hub }));
 
   app.get('/', (c) => c.html(homePage(cfg)));
 
@@ -30,6 +39,9 @@ export function createSiblingApp(cfg: SiblingConfig) {
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!EMAIL.test(email)) return c.json({ message: 'Enter a valid email' }, 400);
     if (!users.some((u) => u.email === email)) users.push({ email });
+    const sid = crypto.randomUUID();
+    sessions.set(sid, email);
+    setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'Lax', path: '/' });
     try {
       await hub.send({ event: 'user.signup', tag: 'signup', user: email, data: { source: 'sibling-app' } });
     } catch (err) {
@@ -37,6 +49,12 @@ export function createSiblingApp(cfg: SiblingConfig) {
       console.error('hub unreachable:', err instanceof HubError ? err.message : err);
     }
     return c.json({ email }, 201);
+  });
+
+  // 200 with the signed-in user, 401 without a session: what the hub's auth-status check reads.
+  app.get('/api/auth/user', (c) => {
+    const email = sessions.get(getCookie(c, SESSION_COOKIE) ?? '');
+    return email ? c.json({ email }) : c.json({ message: 'Unauthorized' }, 401);
   });
 
   app.get('/ecohub/users', (c) =>

@@ -7,5 +7,13 @@ export {
   type SendResult,
 } from './client.ts';
 export { type CollectedUser, collectionHandler, MAX_PAGE, type UsersPage } from './collection.ts';
+export {
+  HUB_CORS_DEFAULTS,
+  type HubCorsDecision,
+  type HubCorsOptions,
+  honoHubCors,
+  hubCors,
+  nodeHubCors,
+} from './cors.ts';
 export { type FetchHandler, honoWebhook, nodeHandler, verifyWebhook, webhookHandler } from './handlers.ts';
 export { sign, signedHeaders, TOLERANCE_S, verifySignature, WebhookVerificationError } from './signature.ts';
