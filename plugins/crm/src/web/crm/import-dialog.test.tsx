@@ -1,0 +1,88 @@
+import '../test/dom.ts';
+import type { TestHub } from '@ecohub/core/testing';
+import { renderWithHub } from '@ecohub/web-kit/testing';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crmTestHub } from '../test/panel-hub.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const CSV = 'First Name,Last Name,Email\nAda,Lovelace,ada@example.com\n';
+
+/** The toast on screen (one at a time): its title and text. */
+async function toastShown(title: string) {
+  const t = await within(document.body).findByText(title);
+  return t.closest('[data-sonner-toast]')?.textContent;
+}
+
+describe('CSV import dialog', () => {
+  let t: TestHub;
+  afterEach(async () => {
+    cleanup();
+    await t?.close();
+  });
+
+  /** Renders the dialog as `role` and opens it; counts the import requests that reach the hub. */
+  async function open(role: 'owner' | 'viewer') {
+    t = await crmTestHub();
+    const { agent } = await t.signedIn({ role });
+    const sent: string[] = [];
+    const counting = {
+      request(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+        if (path === '/api/contacts/import-csv') sent.push(method);
+        return agent.request(method, path, body, headers);
+      },
+    };
+    renderWithHub(<ImportDialog />, t, { agent: counting, activeTab: 'crm' });
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Import CSV' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    expect(dialog.getByRole('heading', { name: 'Import Contacts from CSV' })).toBeTruthy();
+    return {
+      agent,
+      sent,
+      dialog,
+      importButton: () => dialog.getByRole('button', { name: 'Import' }) as HTMLButtonElement,
+      pick: (file: File) =>
+        fireEvent.change(dialog.getByLabelText('CSV file'), { target: { files: [file] } }),
+    };
+  }
+
+  it('keeps Import disabled without a file and refuses a file that is not CSV', async () => {
+    const d = await open('owner');
+    expect(d.importButton().disabled).toBe(true);
+    expect((d.dialog.getByLabelText('CSV file') as HTMLInputElement).accept).toBe('.csv,text/csv');
+
+    d.pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await toastShown('Invalid File')).toContain('Please select a CSV file.');
+    expect(d.importButton().disabled).toBe(true);
+    fireEvent.click(d.importButton());
+
+    // A CSV enables it; picking another type afterwards drops the CSV again.
+    d.pick(new File([CSV], 'contacts.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(d.importButton().disabled).toBe(false));
+    d.pick(new File(['%PDF'], 'contacts.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(d.importButton().disabled).toBe(true));
+    expect(d.sent).toEqual([]);
+    const status = await (await d.agent.get('/api/contacts/summary')).json();
+    expect(status.totalContacts).toBe(0);
+  });
+
+  it("shows 'Import Failed' with the server's message when the hub refuses the import", async () => {
+    const d = await open('viewer');
+    const refused = await d.agent.post('/api/contacts/import-csv', {
+      csvData: CSV,
+      filename: 'contacts.csv',
+    });
+    expect(refused.status).toBe(403);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toBeTruthy();
+
+    d.pick(new File([CSV], 'contacts.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(d.importButton().disabled).toBe(false));
+    fireEvent.click(d.importButton());
+    expect(await toastShown('Import Failed')).toBe(`Import Failed${message}`);
+    expect(d.sent).toEqual(['POST']);
+    // Still on the file step: no preview, Import can be tried again.
+    expect(d.dialog.queryByText('Preview')).toBeNull();
+    expect(d.importButton().disabled).toBe(false);
+  });
+});
