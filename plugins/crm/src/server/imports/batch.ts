@@ -2,25 +2,12 @@ import { type HubContext, toIso, toJson } from '@ecohub/core';
 import type { Kysely } from 'kysely';
 import { allowedCreates } from '../contacts/quota.ts';
 import { type ContactValues, derivedKeys, fold, uniqueTags } from '../contacts/row.ts';
+import { UPDATABLE, type Updatable } from './fields.ts';
 import type { ColumnMap } from './headers.ts';
+import { timeOrderedId } from './ids.ts';
 import { type ImportedRow, readRow } from './parse.ts';
+import { statementsFor } from './statements.ts';
 
-/** Fields an import may change on an existing contact (what undo restores). */
-const UPDATABLE = [
-  'firstName',
-  'lastName',
-  'phone',
-  'company',
-  'source',
-  'status',
-  'value',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'tags',
-] as const;
-type Updatable = (typeof UPDATABLE)[number];
 type Fields = Partial<Record<Updatable, unknown>>;
 
 export interface BatchContext {
@@ -181,52 +168,37 @@ export async function planBatch(
     updated: updatedRows,
   };
 
+  // Every row is built here, outside the transaction, which then only runs prepared statements.
+  const newRows = accepted.map((c) => ({
+    id: timeOrderedId(),
+    orgId: ctx.orgId,
+    ...c.values,
+    ...derivedKeys(c.values),
+    importId: ctx.importId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const updates = [...dirty.values()].map((c) => {
+    const set: Record<string, unknown> = { orgId: ctx.orgId, id: c.id, updatedAt: now };
+    for (const f of UPDATABLE) set[f] = c[f];
+    return Object.assign(set, derivedKeys(c as ContactValues));
+  });
+  const changes = [...touched].map((id) => {
+    const rec = recorded.get(id)!;
+    return {
+      importId: ctx.importId,
+      contactId: id,
+      previous: toJson(rec.previous),
+      applied: toJson(rec.applied),
+    };
+  });
+
   const write = async (trx: Kysely<any>) => {
-    for (let i = 0; i < accepted.length; i += CHUNK) {
-      await trx
-        .insertInto('crm_contacts')
-        .values(
-          accepted.slice(i, i + CHUNK).map((c) => ({
-            id: crypto.randomUUID(),
-            orgId: ctx.orgId,
-            ...c.values,
-            ...derivedKeys(c.values),
-            importId: ctx.importId,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .execute();
-    }
-    for (const c of dirty.values()) {
-      const set: Record<string, unknown> = { updatedAt: now, ...derivedKeys(c as ContactValues) };
-      for (const f of UPDATABLE) set[f] = c[f];
-      await trx
-        .updateTable('crm_contacts')
-        .set(set)
-        .where('orgId', '=', ctx.orgId)
-        .where('id', '=', c.id)
-        .execute();
-    }
-    for (const id of touched) {
-      const rec = recorded.get(id)!;
-      const values = {
-        importId: ctx.importId,
-        contactId: id,
-        previous: toJson(rec.previous),
-        applied: toJson(rec.applied),
-      };
-      await trx
-        .insertInto('crm_import_changes')
-        .values(values)
-        .onConflict((oc) => oc.columns(['importId', 'contactId']).doUpdateSet({ applied: values.applied }))
-        .execute();
-    }
-    for (let i = 0; i < failures.length; i += CHUNK)
-      await trx
-        .insertInto('crm_import_failures')
-        .values(failures.slice(i, i + CHUNK))
-        .execute();
+    const st = statementsFor(db);
+    await st.insertContacts(newRows, trx);
+    for (const u of updates) await st.updateContact(u, trx);
+    await st.upsertChanges(changes, trx);
+    await st.insertFailures(failures, trx);
   };
   return { result, write };
 }
