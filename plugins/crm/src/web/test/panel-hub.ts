@@ -1,6 +1,8 @@
 import { createTestHub, type TestHubOptions } from '@ecohub/core/testing';
-import { addMessages } from '@ecohub/web-kit';
+import { addMessages, toast } from '@ecohub/web-kit';
 import type { AgentLike } from '@ecohub/web-kit/testing';
+import { cleanup, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import crm from '../../server/index.ts';
 import { en } from '../messages.ts';
 
@@ -47,4 +49,17 @@ export function cardOf(title: HTMLElement): HTMLElement {
   const card = title.parentElement?.parentElement;
   if (!card) throw new Error(`No card around ${title.textContent}`);
   return card;
+}
+
+/** Waits until a toast reads `text` (its title, then its description, as one text). */
+export async function toastShown(text: string): Promise<void> {
+  await waitFor(() =>
+    expect([...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent)).toContain(text),
+  );
+}
+
+/** Unmounts the screen and drops its toasts, which would otherwise reappear in the next test. */
+export function cleanupScreen(): void {
+  toast.dismiss();
+  cleanup();
 }
