@@ -234,6 +234,36 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
     });
   });
 
+  it('undo restores every field an import changed on a contact, also in different batches', async () => {
+    const { a, importCsv, status, all } = await setup();
+    const ada = await json(
+      await a.agent.post('/api/contacts', {
+        firstName: 'Ada',
+        email: 'ada@example.com',
+        company: 'Old Co',
+        phone: '1',
+      }),
+    );
+    // The two rows for Ada are thousands of rows apart: different batches, different fields.
+    const filler = Array.from({ length: 4500 }, (_, i) => `P${i},,p${i}@example.com,,`);
+    const csv = [
+      'First Name,Last Name,Email,Company,Phone',
+      'Ada,,ada@example.com,New Co,',
+      ...filler,
+      'Ada,,ADA@example.com,,2',
+    ].join('\n');
+    const { body } = await importCsv(a, csv);
+    expect(await status(a, body.jobId)).toMatchObject({ status: 'completed', created: 4500, updated: 2 });
+    const changed = (await all(a)).find((c: any) => c.id === ada.id);
+    expect(changed).toMatchObject({ company: 'New Co', phone: '2' });
+
+    const res = await a.agent.post(`/api/contacts/imports/${body.jobId}/undo`);
+    expect(await json(res)).toEqual({ removed: 4500, restored: 1 });
+    const people = await all(a);
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ id: ada.id, company: 'Old Co', phone: '1' });
+  });
+
   it('answers 404 for another organisation’s import and changes nothing', async () => {
     const { a, b, importCsv, all } = await setup();
     const { body } = await importCsv(a, 'Email\nx@example.com\n');
