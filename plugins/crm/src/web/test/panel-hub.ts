@@ -13,27 +13,27 @@ export const crmTestHub = (opts: Omit<TestHubOptions, 'plugins'> = {}) =>
   createTestHub({ plugins: [crm], ...opts });
 
 /**
- * An agent whose requests to one method and path wait until `release()`: the answer still comes
- * from the hub, later, so a test can look at the screen while that request runs.
+ * An agent whose requests that `hold` picks wait until `release()`: the answer still comes from the
+ * hub, later, so a test can look at the screen while those requests run.
  */
-export function holdRequests(agent: AgentLike, method: string, path: string) {
+export function holdRequests(agent: AgentLike, hold: (method: string, path: string) => boolean) {
   let open!: () => void;
   let gate = new Promise<void>((r) => {
     open = r;
   });
-  let held = 0;
+  const held: string[] = [];
   return {
     agent: {
       async request(m: string, p: string, body?: unknown, headers?: Record<string, string>) {
-        if (m === method && p === path) {
-          held++;
+        if (hold(m, p)) {
+          held.push(`${m} ${p}`);
           await gate;
         }
         return agent.request(m, p, body, headers);
       },
     } satisfies AgentLike,
-    /** How many requests reached the gate so far. */
-    held: () => held,
+    /** The requests that reached the gate so far ("POST /api/…"). */
+    held,
     /** Lets the waiting requests through; later ones wait again until the next release. */
     release() {
       open();
@@ -53,9 +53,10 @@ export function cardOf(title: HTMLElement): HTMLElement {
 
 /** Waits until a toast reads `text` (its title, then its description, as one text). */
 export async function toastShown(text: string): Promise<void> {
-  await waitFor(() =>
-    expect([...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent)).toContain(text),
-  );
+  await waitFor(() => {
+    const shown = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent);
+    expect(shown, `toasts on screen: ${JSON.stringify(shown)}`).toContain(text);
+  });
 }
 
 /** Unmounts the screen and drops its toasts, which would otherwise reappear in the next test. */
