@@ -8,6 +8,22 @@ import { en } from '../messages.ts';
 
 addMessages('crm', { en });
 
+/** Node's fetch, before renderWithHub answers every request from the hub. */
+const networkFetch = globalThis.fetch;
+
+/**
+ * renderWithHub answers the hub's origin and fails every other one, also for the hub's own outgoing
+ * requests (they share the global fetch). Call after it to let requests to `origin` (a sibling app
+ * the test runs) reach the network.
+ */
+export function letThrough(origin: string): void {
+  const hubFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000').origin === origin
+      ? networkFetch(input, init)
+      : hubFetch(input, init)) as typeof fetch;
+}
+
 /** A test hub with the CRM plugin (SQLite in memory). */
 export const crmTestHub = (opts: Omit<TestHubOptions, 'plugins'> = {}) =>
   createTestHub({ plugins: [crm], ...opts });
