@@ -17,7 +17,21 @@ export {
   useDashboard,
 } from './dashboard/dashboard-context.tsx';
 export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
-export { addMessages, i18n, LANGUAGES, Trans, useTranslation } from './i18n/index.ts';
+export {
+  addMessageLoaders,
+  addMessages,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  type LanguageCode,
+  type MessageLoaders,
+  type Messages,
+  offeredLanguage,
+  setLanguage,
+  Trans,
+  useTranslation,
+} from './i18n/index.ts';
 export { type ComposedWeb, composeWebPlugins } from './plugin/compose.ts';
 export {
   DASHBOARD_TABS,
@@ -57,6 +71,7 @@ export {
 } from './ui/dropdown-menu.tsx';
 export { Input, Textarea } from './ui/input.tsx';
 export { Label } from './ui/label.tsx';
+export { LanguageMenu, type LanguageMenuProps } from './ui/language-menu.tsx';
 export { Progress } from './ui/progress.tsx';
 export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './ui/sheet.tsx';

@@ -1,0 +1,9 @@
+import type { en } from '../en.ts';
+
+/** German strings of the kit's components (namespace `common`), loaded when chosen. */
+export default {
+  close: 'Schließen',
+  loading: 'Wird geladen...',
+  language: 'Sprache',
+  theme: { toggle: 'Design wechseln', light: 'Hell', dark: 'Dunkel' },
+} satisfies typeof en;

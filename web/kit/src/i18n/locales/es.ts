@@ -1,0 +1,9 @@
+import type { en } from '../en.ts';
+
+/** Spanish strings of the kit's components (namespace `common`), loaded when chosen. */
+export default {
+  close: 'Cerrar',
+  loading: 'Cargando...',
+  language: 'Idioma',
+  theme: { toggle: 'Cambiar tema', light: 'Claro', dark: 'Oscuro' },
+} satisfies typeof en;
