@@ -30,6 +30,7 @@ export const en = {
     learnMore: 'Learn More',
     empty: 'No applications in the catalogue yet.',
     noneInCategory: 'No applications in this category.',
+    contentNote: 'Application names, descriptions and features are shown in their original language.',
     bundle: {
       apps: '{{count}} apps',
       original: 'Originally {{price}}',

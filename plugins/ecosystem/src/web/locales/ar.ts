@@ -1,0 +1,65 @@
+import type { CatalogueMessages } from './index.ts';
+
+/** Arabic strings of the catalogue (namespace `ecosystem`), loaded when the language is chosen. */
+export default {
+  common: {
+    loadFailed: 'تعذّر تحميل البيانات: {{message}}',
+    moreFeatures: '+{{count}} أخرى',
+    open: 'فتح',
+    perMonth: '{{price}} شهريًا',
+    lifetime: '{{price}} مدى الحياة',
+  },
+  tabs: {
+    ecosystem: 'المنظومة',
+    authStatus: 'حالة المصادقة',
+  },
+  techstack: {
+    title: 'TechStack',
+    subtitle: 'تطبيقات منظومتنا والباقات وأداؤها.',
+    tabs: {
+      applications: 'التطبيقات',
+      bundles: 'الباقات',
+      analytics: 'التحليلات',
+    },
+    filters: {
+      all: 'كل التطبيقات',
+      'brand-hub': 'العلامة الشخصية',
+      certification: 'الشهادات',
+      'professional-tools': 'للمحترفين',
+      'lead-generation': 'جذب العملاء',
+      'real-estate': 'العقارات',
+      'emotional-healing': 'التعافي',
+      'ai-assistant': 'مساعد الذكاء الاصطناعي',
+      entertainment: 'الترفيه',
+    },
+    filterCount: '{{label}} ({{count}})',
+    keyFeatures: 'الميزات الرئيسية',
+    benefits: 'الفوائد',
+    getStarted: 'ابدأ الآن',
+    learnMore: 'اعرف المزيد',
+    empty: 'لا توجد تطبيقات في الكتالوج بعد.',
+    noneInCategory: 'لا توجد تطبيقات في هذه الفئة.',
+    contentNote: 'تُعرض أسماء التطبيقات وأوصافها وميزاتها بلغتها الأصلية.',
+    bundle: {
+      apps: '{{count}} تطبيق',
+      apps_zero: 'لا تطبيقات',
+      apps_one: 'تطبيق واحد',
+      apps_two: 'تطبيقان',
+      apps_few: '{{count}} تطبيقات',
+      apps_many: '{{count}} تطبيقًا',
+      original: 'بدلًا من {{price}}',
+      save: 'وفّر {{price}}',
+      getBundle: 'احصل على الباقة',
+      empty: 'لا توجد باقات بعد.',
+    },
+    analytics: {
+      users: 'إجمالي المستخدمين',
+      revenue: 'الإيرادات الشهرية',
+      crossSell: 'معدل البيع المتقاطع',
+      performance: 'أداء التطبيقات',
+      appUsers: '{{formatted}} مستخدم',
+      appRevenue: 'إيرادات {{price}}',
+      growth: '{{value}} مقارنةً بما قبل 30 يومًا',
+    },
+  },
+} satisfies CatalogueMessages;

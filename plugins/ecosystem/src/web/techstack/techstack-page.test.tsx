@@ -1,0 +1,147 @@
+import '../test-dom.ts';
+import { seedDemo } from '@ecohub/core';
+import { createTestHub, type TestHub } from '@ecohub/core/testing';
+import { addMessages, i18n, LANGUAGE_STORAGE_KEY, LANGUAGES, setLanguage } from '@ecohub/web-kit';
+import { renderWithHub } from '@ecohub/web-kit/testing';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import ecosystemPlugin from '../../server/index.ts';
+import webPlugin from '../index.tsx';
+import { CATALOGUE_LOADERS } from '../locales/index.ts';
+import { en } from '../messages.ts';
+import TechStackPage from './techstack-page.tsx';
+
+// As the app does with every web plugin (the plugin's index registers the other languages).
+beforeAll(() => addMessages(webPlugin.id, webPlugin.messages));
+
+describe('the catalogue page in every language', () => {
+  let t: TestHub;
+  afterEach(async () => {
+    cleanup();
+    await act(() => setLanguage('en'));
+    await t?.close();
+  });
+
+  it('switches its strings, <html lang dir> and keeps the choice; registry content stays as written', async () => {
+    t = await createTestHub({ plugins: [ecosystemPlugin] });
+    await seedDemo(t.hub);
+    renderWithHub(<TechStackPage />, t);
+    const s = within(document.body);
+    const html = document.documentElement;
+    const choose = (code: string) =>
+      fireEvent.change(s.getByRole('combobox', { name: /./ }), { target: { value: code } });
+
+    expect(await s.findByRole('button', { name: 'All Apps (22)' })).toBeTruthy();
+    expect(s.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(s.getAllByRole('option').length).toBeGreaterThan(10);
+    // The note on untranslated content shows for other languages (it is also the menu's description).
+    expect(s.queryByText(en.techstack.contentNote, { selector: 'p' })).toBeNull();
+
+    choose('fr');
+    expect(await s.findByRole('button', { name: 'Toutes les applis (22)' })).toBeTruthy();
+    expect(s.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
+    expect(s.getByRole('tab', { name: 'Offres groupées' })).toBeTruthy();
+    expect(s.getByRole('tab', { name: 'Statistiques' })).toBeTruthy();
+    expect(s.getByRole('button', { name: 'Divertissement (3)' })).toBeTruthy();
+    expect(
+      s.getByText('Les applications de notre écosystème, les offres groupées et leurs performances.'),
+    ).toBeTruthy();
+    const note =
+      'Les noms, descriptions et fonctionnalités des applications restent dans leur langue d’origine.';
+    expect(s.getByText(note, { selector: 'p' })).toBeTruthy();
+    expect(s.getByRole('combobox', { name: 'Langue', description: note }).getAttribute('title')).toBe(note);
+    // The registry's content is not translated.
+    expect(s.getByText('Brand Hub Pro')).toBeTruthy();
+    expect(s.getByText('Member community with groups, events and live rooms.')).toBeTruthy();
+    expect(html.lang).toBe('fr');
+    expect(html.dir).toBe('ltr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+
+    choose('de');
+    expect(await s.findByRole('button', { name: 'Alle Apps (22)' })).toBeTruthy();
+    const brand = s.getByText('Brand Hub Pro').closest('[data-app]') as HTMLElement;
+    expect(within(brand).getByText('$997 lebenslang')).toBeTruthy();
+    fireEvent.click(s.getByText('Brand Hub Pro'));
+    expect(within(brand).getByText('Hauptfunktionen')).toBeTruthy();
+    expect(within(brand).getByRole('link', { name: 'Jetzt starten' })).toBeTruthy();
+    expect(within(brand).getByText('Media kit builder')).toBeTruthy();
+
+    choose('ja');
+    expect(await s.findByRole('button', { name: 'すべてのアプリ（22）' })).toBeTruthy();
+    expect(s.getByRole('tab', { name: 'バンドル' })).toBeTruthy();
+    expect(html.lang).toBe('ja');
+
+    choose('ar');
+    expect(await s.findByRole('button', { name: 'كل التطبيقات (22)' })).toBeTruthy();
+    expect(s.getByRole('heading', { name: 'TechStack' })).toBeTruthy();
+    expect(html.lang).toBe('ar');
+    expect(html.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+
+    choose('en');
+    expect(await s.findByRole('button', { name: 'All Apps (22)' })).toBeTruthy();
+    expect(s.queryByText(en.techstack.contentNote, { selector: 'p' })).toBeNull();
+    expect(html.dir).toBe('ltr');
+  });
+});
+
+type Tree = { [k: string]: string | Tree };
+const flat = (o: Tree, p = ''): [string, string][] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v, `${p + k}.`),
+  );
+const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Strings that are the same word in a language, or not words at all. */
+const SAME_AS_ENGLISH = new Set([
+  '*:techstack.title', // the product's name
+  '*:techstack.filterCount', // '{{label}} ({{count}})'
+  'fr:techstack.tabs.applications',
+  'fr:techstack.filters.certification',
+]);
+
+describe('the catalogue strings of every language', () => {
+  const english = new Map(flat({ common: en.common, tabs: en.tabs, techstack: en.techstack } as Tree));
+
+  it('translate every English string, with the same placeholders', async () => {
+    const others = LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code);
+    expect(others.length).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual([...others].sort());
+    for (const code of others) {
+      const strings = new Map(flat((await CATALOGUE_LOADERS[code]?.()) as Tree));
+      const base = [...strings.keys()].filter((k) => !PLURAL.test(k)).sort();
+      expect(base, code).toEqual([...english.keys()].sort());
+      for (const [key, value] of strings) {
+        const source = english.get(key.replace(PLURAL, '')) ?? '';
+        expect(value.trim(), `${code}:${key}`).not.toBe('');
+        if (PLURAL.test(key)) {
+          // A plural form may spell the number out ('تطبيقان', two apps).
+          expect(placeholders(source), `${code}:${key}`).toEqual(expect.arrayContaining(placeholders(value)));
+        } else {
+          expect(placeholders(value), `${code}:${key}`).toEqual(placeholders(source));
+        }
+        if (!SAME_AS_ENGLISH.has(`*:${key}`) && !SAME_AS_ENGLISH.has(`${code}:${key}`))
+          expect(value, `${code}:${key}`).not.toBe(source);
+      }
+    }
+  });
+
+  it("use each language's plural forms", async () => {
+    await setLanguage('pl');
+    const apps = (count: number) => i18n.t('ecosystem:techstack.bundle.apps', { count });
+    expect([1, 3, 5, 22].map(apps)).toEqual(['1 aplikacja', '3 aplikacje', '5 aplikacji', '22 aplikacje']);
+    await setLanguage('ar');
+    expect([0, 1, 2, 3, 11, 100].map(apps)).toEqual([
+      'لا تطبيقات',
+      'تطبيق واحد',
+      'تطبيقان',
+      '3 تطبيقات',
+      '11 تطبيقًا',
+      '100 تطبيق',
+    ]);
+    await setLanguage('fr');
+    expect([1, 3].map(apps)).toEqual(['1 application', '3 applications']);
+    await setLanguage('en');
+  });
+});
