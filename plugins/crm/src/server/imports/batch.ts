@@ -122,7 +122,10 @@ export async function planBatch(
   const anonymous: Array<{ values: ContactValues; rows: number[] }> = [];
   const dirty = new Map<string, Record<string, any>>();
   const touched = new Set<string>();
+  // Rows that updated a contact the organisation had before this import, and rows that went into
+  // one this import created (earlier in the file): the counts do not depend on where batches end.
   let updatedRows = 0;
+  let mergedRows = 0;
 
   for (const p of parsed) {
     const current = p.key ? existing.get(p.key) : undefined;
@@ -141,7 +144,8 @@ export async function planBatch(
         Object.assign(current, change);
         dirty.set(current.id, current);
       }
-      updatedRows++;
+      if (current.importId === ctx.importId) mergedRows++;
+      else updatedRows++;
       continue;
     }
     const queued = p.key ? pending.get(p.key) : undefined;
@@ -162,7 +166,7 @@ export async function planBatch(
   const createdRows = accepted.reduce((s, c) => s + c.rows.length, 0);
   const result = {
     processed: rows.length,
-    successful: createdRows + updatedRows,
+    successful: createdRows + mergedRows + updatedRows,
     failed: failures.length,
     created: accepted.length,
     updated: updatedRows,

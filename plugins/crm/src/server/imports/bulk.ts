@@ -18,31 +18,34 @@ export function bulkInsert(
   columns: readonly string[],
   build: (values: Row[]) => Compilable<unknown>,
 ): (rows: readonly Row[], executor: Kysely<any>) => Promise<void> {
-  const statements = new Map<number, { run: Run; names: string[][] }>();
+  const width = columns.length;
+  const statements = new Map<number, Run>();
   const statement = (size: number) => {
-    let s = statements.get(size);
-    if (!s) {
-      const names = Array.from({ length: size }, (_, i) => columns.map((c) => `${i}.${c}`));
-      const run = prepareQuery(db, (p) =>
-        build(names.map((row) => Object.fromEntries(columns.map((c, j) => [c, p(row[j])])))),
+    let run = statements.get(size);
+    if (!run) {
+      // Each stand-in is named by its position in a flat array of the rows' values (row by row,
+      // column by column), so a call passes that array as its parameters, with no names to build.
+      run = prepareQuery(db, (p) =>
+        build(
+          Array.from({ length: size }, (_, i) =>
+            Object.fromEntries(columns.map((c, j) => [c, p(String(i * width + j))])),
+          ),
+        ),
       ) as Run;
-      s = { run, names };
-      statements.set(size, s);
+      statements.set(size, run);
     }
-    return s;
+    return run;
   };
   return async (rows, executor) => {
     let at = 0;
     for (const size of SIZES) {
       while (rows.length - at >= size) {
-        const { run, names } = statement(size);
-        const params: Record<string, unknown> = {};
+        const values: unknown[] = new Array(size * width);
         for (let i = 0; i < size; i++) {
           const row = rows[at + i];
-          const n = names[i];
-          for (let j = 0; j < columns.length; j++) params[n[j]] = row[columns[j]] ?? null;
+          for (let j = 0; j < width; j++) values[i * width + j] = row[columns[j]] ?? null;
         }
-        await run(params, executor);
+        await statement(size)(values as unknown as Record<string, unknown>, executor);
         at += size;
       }
     }

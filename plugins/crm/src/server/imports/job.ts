@@ -6,8 +6,22 @@ import { mapHeaders } from './headers.ts';
 import { parseCsv } from './parse.ts';
 
 export const IMPORT_JOB = 'crm.import-csv';
-// Large enough that commits (and SQLite WAL checkpoints) stay rare, small enough to resume close by.
-const BATCH_ROWS = 2000;
+/**
+ * Rows per batch adapt so each write transaction takes about TARGET_MS: large batches commit (and
+ * rewrite index pages) less often, short transactions keep other writers on SQLite and the job's
+ * heartbeat waiting briefly. The first batch is small to measure the machine.
+ */
+const TARGET_MS = 100;
+const FIRST_BATCH = 1000;
+const MIN_BATCH = 200;
+const MAX_BATCH = 4000;
+
+/** The next batch size from the last one and how long its transaction took. */
+export function nextBatchSize(rows: number, ms: number): number {
+  const scaled = Math.round((rows * TARGET_MS) / Math.max(ms, 1));
+  // Grow at most twofold per batch; shrink at once when a transaction ran long.
+  return Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, rows * 2)));
+}
 
 /**
  * The CSV import job. Each batch, its counters and the checkpoint commit in one transaction, so a
@@ -36,13 +50,15 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     contactCount: await contactService(hub).count(imp.orgId),
   };
   let next = (run.checkpoint as { next?: number } | null)?.next ?? 0;
+  let size = FIRST_BATCH;
   await run.progress({ done: next, total: rows.length });
 
   while (next < rows.length) {
     if (run.signal.aborted) throw new Error('Import interrupted');
-    const batch = rows.slice(next, next + BATCH_ROWS);
+    const batch = rows.slice(next, next + size);
     const start = next;
     const plan = await planBatch(hub.db, ctx, batch, rowNumbers.slice(start, start + batch.length));
+    const began = performance.now();
     const r = await hub.db.transaction().execute(async (trx) => {
       await plan.write(trx);
       const res = plan.result;
@@ -60,6 +76,7 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
       await run.saveCheckpoint({ next: start + batch.length }, trx);
       return res;
     });
+    size = nextBatchSize(batch.length, performance.now() - began);
     ctx.contactCount += r.created;
     next += batch.length;
     await run.progress({ done: next, total: rows.length });
