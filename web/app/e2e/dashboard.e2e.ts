@@ -75,6 +75,27 @@ describe('signed-in dashboard', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('translates the catalogue with its language menu: chosen language only, kept, from the hub', async () => {
+    const requests: string[] = [];
+    const onRequest = (r: { url(): string }) => requests.push(r.url());
+    page.on('request', onRequest);
+    await page.goto(`${hub.url}/techstack`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('tab', { name: 'Offres groupées' }).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Offres groupées' }).waitFor(); // the choice is kept
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+    await page.getByRole('tab', { name: 'الباقات' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await page.getByRole('tab', { name: 'Bundles' }).waitFor();
+    page.off('request', onRequest);
+    expect(requests.filter((url) => !url.startsWith(hub.url))).toEqual([]); // nothing from elsewhere
+    expect(requests.filter((url) => /\/assets\/(de|ja)-/.test(url))).toEqual([]); // nor other languages
+    await landsOnDashboard(() => page.goto(`${hub.url}/dashboard`).then(() => {}));
+  });
+
   it('opens the sidebar as a sheet on a 375 px phone', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
