@@ -18,7 +18,7 @@ export function toReceived(r: EventRow): EventReceived {
     status: r.status,
     tag: r.tag,
     user: r.userKey,
-    data: fromJson<Record<string, unknown>>(r.data, {}),
+    data: r.parsed ?? fromJson<Record<string, unknown>>(r.data, {}),
     occurredAt: r.occurredAt,
     receivedAt: r.receivedAt,
   };

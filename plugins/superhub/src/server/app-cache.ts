@@ -1,42 +1,90 @@
+import { HttpError } from '@ecohub/core';
 import type { EcosystemServices, ResolvedApp } from '@ecohub/plugin-ecosystem/shared';
-import { Webhook } from 'standardwebhooks';
+import { signingKey } from './signature.ts';
 
 export interface CachedApp extends ResolvedApp {
-  /** One verifier per accepted secret (current first). */
-  verifiers: Webhook[];
+  /** One HMAC key per accepted secret (current first). */
+  keys: Buffer[];
 }
 
 const TTL_MS = 5000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  at: number;
+  app: Promise<CachedApp | null>;
+}
 
 /**
  * Ingestion resolves the sending app on every request; a few seconds of caching keeps that off the
- * database under load. A rotated secret is unaffected (the previous one stays valid for 24 h);
- * a changed origin list or a deleted app takes effect within TTL_MS.
+ * database under load. A cached answer that refuses a request (unknown app or key, no matching
+ * signature, origin not allowed) is checked again against the database before the refusal, through
+ * `fresh`: a new app, a rotated secret or a newly allowed origin work at once, on every hub process.
+ * What the cache can still let through for up to TTL_MS: a secret whose overlap just ended, an origin
+ * just removed, a deleted app.
  */
 export function appCache(apps: EcosystemServices['apps']) {
-  const byId = new Map<string, { at: number; app: CachedApp | null }>();
-  const byKey = new Map<string, { at: number; app: CachedApp | null }>();
+  const byId = new Map<string, Entry>();
+  const byKey = new Map<string, Entry>();
 
   const wrap = (a: ResolvedApp | null): CachedApp | null =>
-    a ? { ...a, verifiers: a.signingSecrets.map((s) => new Webhook(s)) } : null;
+    a ? { ...a, keys: a.signingSecrets.map(signingKey) } : null;
 
-  async function cached(
-    map: typeof byId,
-    k: string,
-    load: (k: string) => Promise<ResolvedApp | null>,
-  ): Promise<CachedApp | null> {
+  /** Loads once for concurrent callers; a failed load is not kept. */
+  function load(map: Map<string, Entry>, k: string, fn: (k: string) => Promise<ResolvedApp | null>) {
+    const entry: Entry = { at: performance.now(), app: fn(k).then(wrap) };
+    if (map.size >= MAX_ENTRIES) map.clear();
+    map.set(k, entry);
+    entry.app.catch(() => {
+      if (map.get(k) === entry) map.delete(k);
+    });
+    return entry;
+  }
+
+  function cached(map: Map<string, Entry>, k: string, fn: (k: string) => Promise<ResolvedApp | null>) {
     const hit = map.get(k);
-    const now = performance.now();
-    if (hit && now - hit.at < TTL_MS) return hit.app;
-    const app = wrap(await load(k));
-    if (map.size > 10_000) map.clear();
-    map.set(k, { at: now, app });
-    return app;
+    if (hit && performance.now() - hit.at < TTL_MS) return hit.app;
+    return load(map, k, fn).app;
+  }
+
+  /** The database's answer now, unless a load started after `since` is already under way. */
+  function fresh(
+    map: Map<string, Entry>,
+    k: string,
+    fn: (k: string) => Promise<ResolvedApp | null>,
+    since: number,
+  ) {
+    const hit = map.get(k);
+    if (hit && hit.at >= since) return hit.app;
+    return load(map, k, fn).app;
+  }
+
+  async function checked<T>(
+    map: Map<string, Entry>,
+    k: string,
+    fn: (k: string) => Promise<ResolvedApp | null>,
+    check: (a: CachedApp | null) => T,
+  ): Promise<T> {
+    const since = performance.now();
+    const a = await cached(map, k, fn);
+    try {
+      return check(a);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const b = await fresh(map, k, fn, since);
+      if (b === a) throw err;
+      return check(b);
+    }
   }
 
   return {
-    byId: (id: string) => cached(byId, id, apps.resolve),
-    byKey: (pk: string) => cached(byKey, pk, apps.resolveByPublishableKey),
+    /**
+     * The app `check` accepts: `check` runs on the cached app and throws an HttpError to refuse it;
+     * a refusal is checked again on the database's answer before it stands.
+     */
+    byIdChecked: <T>(id: string, check: (a: CachedApp | null) => T) => checked(byId, id, apps.resolve, check),
+    byKeyChecked: <T>(pk: string, check: (a: CachedApp | null) => T) =>
+      checked(byKey, pk, apps.resolveByPublishableKey, check),
   };
 }
 export type AppCache = ReturnType<typeof appCache>;

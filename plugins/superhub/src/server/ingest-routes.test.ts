@@ -74,13 +74,57 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     await t.close();
   });
 
-  it('accepts the previous secret during its rotation overlap', async () => {
+  it('accepts the new secret at once after a rotation, and the previous one during its overlap', async () => {
     const { t, owner } = await superhubHub(dialect);
     const app = await createApp(owner);
+    // The app is resolved (and cached) with its first secret.
+    expect((await postSigned(t, app, { event: 'before' })).status).toBe(202);
     const rotated = await owner.agent.post(`/api/ecosystem/apps/${app.id}/rotate-secret`);
     expect(rotated.status).toBe(200);
-    // The superhub caches resolved apps for a few seconds; a fresh hub process would see the same.
+    const { signingSecret } = (await rotated.json()) as { signingSecret: string };
+    expect(signingSecret).not.toBe(app.secret);
+    expect((await postSigned(t, { ...app, secret: signingSecret }, { event: 'new.secret' })).status).toBe(
+      202,
+    );
     expect((await postSigned(t, app, { event: 'old.secret' })).status).toBe(202);
+    const other = await createApp(owner, 'Other', 'https://other.example.com');
+    expect((await postSigned(t, { ...app, secret: other.secret }, { event: 'forged' })).status).toBe(401);
+    const logs = await (await owner.agent.get('/api/logs/webhook_events')).json();
+    expect(logs.events.map((e: { event: string }) => e.event).sort()).toEqual([
+      'before',
+      'new.secret',
+      'old.secret',
+    ]);
+    await t.close();
+  });
+
+  it('stores a webhook-id once when its replays arrive in the same group commit', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postSigned(t, app, { event: i % 2 ? 'odd' : 'even' }, { id: i < 3 ? 'msg_same' : `msg_${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(202));
+    const acks = await Promise.all(results.map((r) => r.json()));
+    expect(
+      acks
+        .slice(0, 3)
+        .map((a) => a.accepted)
+        .sort(),
+    ).toEqual([0, 0, 1]);
+    expect(
+      acks
+        .slice(0, 3)
+        .map((a) => a.duplicates)
+        .sort(),
+    ).toEqual([0, 1, 1]);
+    expect(acks.slice(3).every((a) => a.accepted === 1)).toBe(true);
+    const logs = await (await owner.agent.get('/api/logs/webhook_events')).json();
+    expect(logs.events.filter((e: { messageId: string }) => e.messageId === 'msg_same')).toHaveLength(1);
+    const dash = await (await owner.agent.get('/api/superhub-dashboard')).json();
+    expect(dash.apps[0].events).toBe(4);
     await t.close();
   });
 
@@ -153,6 +197,14 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     // The beacon retried from the tracker's queue is stored once.
     expect(await (await send(ORIGIN)).json()).toMatchObject({ accepted: 0, duplicates: 2 });
 
+    // An origin allowed afterwards is taken at once (the cached app is checked again before a 403).
+    const added = await owner.agent.patch(`/api/ecosystem/apps/${app.id}`, {
+      allowedOrigins: [ORIGIN, 'https://www.brand.example.com'],
+    });
+    expect(added.status).toBe(200);
+    const single = JSON.stringify({ id: 'evt_www', app: app.id, event: 'page' });
+    expect((await send('https://www.brand.example.com', single)).status).toBe(202);
+
     const other = await createApp(owner, 'Other', 'https://other.example.com');
     const foreign = JSON.stringify({ events: [{ id: 'evt_3', app: other.id, event: 'page' }] });
     expect((await send(ORIGIN, foreign)).status).toBe(403);
@@ -160,7 +212,7 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
 
     await waitSettled(t);
     const activity = await (await owner.agent.get('/api/user_activity')).json();
-    expect(activity.events.map((e: { event: string }) => e.event).sort()).toEqual(['page', 'signup']);
+    expect(activity.events.map((e: { event: string }) => e.event).sort()).toEqual(['page', 'page', 'signup']);
     // The identified user feeds the ecosystem analytics.
     const analytics = await (await owner.agent.get('/api/analytics/dashboard')).json();
     expect(analytics.totalUsers).toBe(1);

@@ -3,8 +3,6 @@ import {
   forbidden,
   type HubApp,
   type HubContext,
-  newId,
-  toIso,
   toJson,
   unauthorized,
   validate,
@@ -22,8 +20,10 @@ import {
   type ParsedEvent,
 } from '../shared/index.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
-import type { EventRow, groupCommit } from './group-commit.ts';
-import { verifySigned } from './signature.ts';
+import { eventId } from './event-id.ts';
+import type { EventRow } from './event-store.ts';
+import type { groupCommit } from './group-commit.ts';
+import { checkTimestamp, matchesAny } from './signature.ts';
 
 type Store = ReturnType<typeof groupCommit>;
 
@@ -58,9 +58,10 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
     source: EventRow['source'],
     messageId: string,
     e: ParsedEvent,
+    nowMs: number,
     now: string,
   ): EventRow => ({
-    id: newId(),
+    id: eventId(nowMs),
     orgId: a.orgId,
     appId: a.id,
     messageId,
@@ -71,6 +72,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
     tag: e.tag,
     userKey: e.user ?? null,
     data: toJson(e.data),
+    parsed: e.data,
     occurredAt: e.timestamp ? new Date(e.timestamp).toISOString() : now,
     receivedAt: now,
   });
@@ -87,11 +89,13 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
 
   /** The browser's app, checked against the key and the calling origin; sets CORS for it. */
   const browserApp = async (c: Context, key: string): Promise<CachedApp> => {
-    const a = await apps.byKey(key);
-    if (!a) throw unauthorized('Unknown publishable key');
     const origin = c.req.header('origin');
-    if (!origin || !a.allowedOrigins.includes(origin))
-      throw forbidden('This origin is not allowed for this application');
+    const a = await apps.byKeyChecked(key, (a) => {
+      if (!a) throw unauthorized('Unknown publishable key');
+      if (!origin || !a.allowedOrigins.includes(origin))
+        throw forbidden('This origin is not allowed for this application');
+      return a;
+    });
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Vary', 'Origin');
     return a;
@@ -113,7 +117,8 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
       // The body-limit middleware already read the body as bytes: decoding them is much cheaper than
       // c.req.text(), which converts the cached bytes through a new web Response.
       const raw = utf8.decode(await c.req.arrayBuffer());
-      const now = toIso(hub.clock.now());
+      const nowMs = hub.clock.now().getTime();
+      const now = new Date(nowMs).toISOString();
       const { key } = c.req.valid('query');
 
       if (key) {
@@ -128,25 +133,27 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
         return answer(
           c,
           a,
-          events.map((e) => row(a, 'browser', e.id, e, now)),
+          events.map((e) => row(a, 'browser', e.id, e, nowMs, now)),
         );
       }
 
       const body = parseJson(raw);
       const appId = body && typeof body === 'object' ? (body as { app?: unknown }).app : undefined;
       if (typeof appId !== 'string' || !appId) throw badRequest('Name the sending application in `app`');
-      const a = await apps.byId(appId);
       const headers = {
         'webhook-id': c.req.header('webhook-id') ?? '',
         'webhook-timestamp': c.req.header('webhook-timestamp') ?? '',
         'webhook-signature': c.req.header('webhook-signature') ?? '',
       };
+      const ts = checkTimestamp(headers, nowMs);
       // An unknown app answers like a bad signature, so ids cannot be probed.
-      verifySigned(raw, headers, a?.verifiers ?? [], hub.clock.now().getTime());
-      if (!a) throw unauthorized('Invalid webhook signature');
+      const a = await apps.byIdChecked(appId, (a) => {
+        if (!a || !matchesAny(raw, headers, ts, a.keys)) throw unauthorized('Invalid webhook signature');
+        return a;
+      });
       if (headers['webhook-id'].length > 200) throw badRequest('webhook-id is longer than 200 characters');
       const e = parse(eventSchema, body);
-      return answer(c, a, [row(a, 'server', headers['webhook-id'], e, now)]);
+      return answer(c, a, [row(a, 'server', headers['webhook-id'], e, nowMs, now)]);
     });
   }
 }
