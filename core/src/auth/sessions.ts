@@ -1,8 +1,8 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
+import { prepareQuery } from '../db/prepared.ts';
 import type { Clock } from '../plugin.ts';
 
 /** Sessions after the Lucia guide: token = `<id>.<secret>`, only SHA-256(secret) is stored. */
@@ -22,13 +22,85 @@ export interface SessionRow {
   elevatedAt: string | null;
 }
 
+/** The session's user and their membership of the session's organisation, when it still exists. */
+export interface SessionMember {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isSuperAdmin: unknown;
+  role: string;
+}
+
+interface SessionJoinRow extends SessionRow {
+  secretHash: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isSuperAdmin: unknown;
+  role: string | null;
+}
+
 function randomString(bytes = 20): string {
   const b = new Uint8Array(bytes);
   crypto.getRandomValues(b);
   return encodeBase32LowerCaseNoPadding(b);
 }
 
-const hashSecret = (secret: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** Every request of a signed-in user runs these: built and compiled once per database. */
+function sessionQueries(db: Kysely<any>) {
+  return {
+    // The session, and its user's membership of its organisation (left joined: a session whose
+    // membership is gone is still a valid session, only without a principal).
+    byId: prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
+      db
+        .selectFrom('sessions')
+        .leftJoin('memberships', (j) =>
+          j
+            .onRef('memberships.userId', '=', 'sessions.userId')
+            .onRef('memberships.orgId', '=', 'sessions.orgId'),
+        )
+        .leftJoin('users', 'users.id', 'memberships.userId')
+        .select([
+          'sessions.id',
+          'sessions.userId',
+          'sessions.orgId',
+          'sessions.secretHash',
+          'sessions.createdAt',
+          'sessions.lastVerifiedAt',
+          'sessions.absoluteExpiresAt',
+          'sessions.elevatedAt',
+          'users.email',
+          'users.firstName',
+          'users.lastName',
+          'users.profileImageUrl',
+          'users.isSuperAdmin',
+          'memberships.role',
+        ])
+        .where('sessions.id', '=', p('id')),
+    ),
+    remove: prepareQuery(db, (p) => db.deleteFrom('sessions').where('id', '=', p('id'))),
+    renew: prepareQuery(db, (p) =>
+      db
+        .updateTable('sessions')
+        .set({ lastVerifiedAt: p('at') })
+        .where('id', '=', p('id')),
+    ),
+  };
+}
+
+const prepared = new WeakMap<Kysely<any>, ReturnType<typeof sessionQueries>>();
+function queriesFor(db: Kysely<any>) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = sessionQueries(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
 
 export async function createSession(
   db: Kysely<any>,
@@ -55,38 +127,75 @@ export async function createSession(
   return { token: `${id}.${secret}`, session };
 }
 
+/** Whether a session stored with these timestamps has expired at `now` (inactivity or absolute expiry). */
+export function sessionExpired(row: Pick<SessionRow, 'lastVerifiedAt' | 'absoluteExpiresAt'>, now: number) {
+  return (
+    now - Date.parse(row.lastVerifiedAt) >= INACTIVITY_TIMEOUT_MS || now >= Date.parse(row.absoluteExpiresAt)
+  );
+}
+
 /**
- * Validates a token: constant-time secret check, inactivity and absolute expiry, and renewal of
- * the activity timestamp at most once per ACTIVITY_CHECK_INTERVAL_MS.
+ * Validates a token in one query: constant-time secret check, inactivity and absolute expiry (an
+ * expired session is deleted), and renewal of the activity timestamp at most once per
+ * ACTIVITY_CHECK_INTERVAL_MS. Answers the session and, when the user is still a member of the
+ * session's organisation, that membership.
  */
+export async function resolveSessionToken(
+  db: Kysely<any>,
+  clock: Clock,
+  token: string,
+): Promise<{ session: SessionRow; member: SessionMember | null } | null> {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return null;
+  const id = token.slice(0, dot);
+  const end = token.indexOf('.', dot + 1);
+  const secret = token.slice(dot + 1, end === -1 ? undefined : end);
+  if (!secret || id.length > 64 || secret.length > 64) return null;
+  const q = queriesFor(db);
+  const [row] = await q.byId({ id });
+  if (!row) return null;
+  const given = Buffer.from(hashSecret(secret));
+  const stored = Buffer.from(row.secretHash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  const now = clock.now().getTime();
+  if (sessionExpired(row, now)) {
+    await q.remove({ id });
+    return null;
+  }
+  if (now - Date.parse(row.lastVerifiedAt) >= ACTIVITY_CHECK_INTERVAL_MS) {
+    row.lastVerifiedAt = toIso(new Date(now));
+    await q.renew({ id, at: row.lastVerifiedAt });
+  }
+  const session: SessionRow = {
+    id: row.id,
+    userId: row.userId,
+    orgId: row.orgId,
+    createdAt: row.createdAt,
+    lastVerifiedAt: row.lastVerifiedAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    elevatedAt: row.elevatedAt,
+  };
+  const member: SessionMember | null =
+    row.role === null || row.email === null
+      ? null
+      : {
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          profileImageUrl: row.profileImageUrl,
+          isSuperAdmin: row.isSuperAdmin,
+          role: row.role,
+        };
+  return { session, member };
+}
+
+/** Validates a token (see resolveSessionToken) and answers the session, or null. */
 export async function validateSessionToken(
   db: Kysely<any>,
   clock: Clock,
   token: string,
 ): Promise<SessionRow | null> {
-  const [id, secret] = token.split('.');
-  if (!id || !secret || id.length > 64 || secret.length > 64) return null;
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const given = new TextEncoder().encode(hashSecret(secret));
-  const stored = new TextEncoder().encode(row.secretHash);
-  if (given.length !== stored.length || !constantTimeEqual(given, stored)) return null;
-  const now = clock.now().getTime();
-  const last = Date.parse(row.lastVerifiedAt);
-  if (now - last >= INACTIVITY_TIMEOUT_MS || now >= Date.parse(row.absoluteExpiresAt)) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
-    return null;
-  }
-  if (now - last >= ACTIVITY_CHECK_INTERVAL_MS) {
-    row.lastVerifiedAt = toIso(new Date(now));
-    await db
-      .updateTable('sessions')
-      .set({ lastVerifiedAt: row.lastVerifiedAt })
-      .where('id', '=', id)
-      .execute();
-  }
-  const { secretHash: _omit, ...session } = row;
-  return session as SessionRow;
+  return (await resolveSessionToken(db, clock, token))?.session ?? null;
 }
 
 export async function invalidateSession(db: Kysely<any>, sessionId: string): Promise<void> {

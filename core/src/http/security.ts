@@ -1,12 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
-const CSP = {
+export const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -19,14 +20,56 @@ const CSP = {
   objectSrc: ["'none'"],
 };
 
-/** Secure headers with a Content-Security-Policy that allows only the hub itself. */
-export const securityHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: CSP,
-    crossOriginEmbedderPolicy: false,
-    // A route may set its own value (e.g. Cross-Origin-Resource-Policy for a script other sites load).
-    overwrite: false,
-  });
+/** The policy as the Content-Security-Policy header value. */
+export const CSP_VALUE = cspWithConnect([]);
+
+/**
+ * The secure headers of every answer, computed once: what hono's secureHeaders() sends with its
+ * defaults, no Cross-Origin-Embedder-Policy, and the CSP above.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Content-Security-Policy', CSP_VALUE],
+];
+
+/**
+ * Sets the secure headers on every answer, errors included. A header the route sets itself wins
+ * (e.g. Cross-Origin-Resource-Policy for a script other sites load).
+ *
+ * Served by @hono/node-server, the headers go on Node's response before the route runs: Node
+ * merges the route's own headers over them when it writes the head, so the route's value wins and
+ * the route's Response keeps its plain header object (building a Headers object around every answer
+ * costs more than the rest of a small request). Elsewhere (in-process `app.request()`), they are
+ * added to the answer afterwards, where the route has not set them.
+ */
+export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) => {
+  const out = nodeResponse(c);
+  if (out) {
+    for (const [name, value] of SECURITY_HEADERS) out.setHeader(name, value);
+    await next();
+    return;
+  }
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+  headers.delete('X-Powered-By');
+};
+
+/** Node's response of a request served by @hono/node-server, while its head is not written yet. */
+function nodeResponse(c: Context<HubEnv>): ServerResponse | undefined {
+  const out = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  return out && typeof out.setHeader === 'function' && !out.headersSent ? (out as ServerResponse) : undefined;
+}
 
 /**
  * The same policy for a page whose scripts may also call the given origins (the web app's document,
@@ -50,12 +93,11 @@ export function cspWithConnect(origins: string[]): string {
 }
 
 /**
- * Body limits: the 1 MiB default, or a plugin's larger limit for a path it owns. Checks the
- * declared length first, then the bytes actually read.
+ * Body limits, for a request that may carry one: the 1 MiB default, or a plugin's larger limit for
+ * a path it owns. Checks the declared length first, then the bytes actually read.
  */
-export function bodyLimits(limits: Map<string, number>): MiddlewareHandler<HubEnv> {
-  return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+export function bodyLimitCheck(limits: Map<string, number>): (c: Context<HubEnv>) => Promise<void> {
+  return async (c) => {
     const max = limits.get(c.req.path) ?? DEFAULT_BODY_LIMIT;
     const tooLarge = () =>
       new HttpError(413, `Request body is larger than ${Math.round(max / 1024)} KiB`, 'payload_too_large');
@@ -67,7 +109,6 @@ export function bodyLimits(limits: Map<string, number>): MiddlewareHandler<HubEn
     if (buf.byteLength > max) throw tooLarge();
     // A body that says it is JSON must be JSON, also on routes that ignore their body.
     if (buf.byteLength && JSON_TYPE.test(c.req.header('content-type') ?? '')) assertJson(buf);
-    await next();
   };
 }
 

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { describe, expect, it } from 'vitest';
+import { definePlugin } from '../plugin.ts';
+import { createTestHub } from '../testing/index.ts';
+import { CSP } from './security.ts';
+
+const OWN_CSP = "default-src 'none'";
+
+// Routes that set a secure header themselves: their value must win.
+const plugin = definePlugin({
+  id: 'headers-test',
+  routes: (app) => {
+    app.get('/api/headers-test/own', (c) => {
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      return c.json({ ok: true });
+    });
+    app.get(
+      '/api/headers-test/raw',
+      () =>
+        new Response('raw', { headers: { 'content-security-policy': OWN_CSP, 'x-frame-options': 'DENY' } }),
+    );
+  },
+});
+
+/** What hono's secureHeaders() sends with the hub's options, for the same three routes. */
+async function reference(): Promise<Map<string, Headers>> {
+  const app = new Hono();
+  app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, overwrite: false }));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/api/headers-test/own', (c) => {
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.json({ ok: true });
+  });
+  app.get(
+    '/api/headers-test/raw',
+    () => new Response('raw', { headers: { 'content-security-policy': OWN_CSP, 'x-frame-options': 'DENY' } }),
+  );
+  const out = new Map<string, Headers>();
+  for (const p of PATHS) out.set(p, (await app.request(p)).headers);
+  return out;
+}
+
+const PATHS = ['/healthz', '/api/headers-test/own', '/api/headers-test/raw'];
+// Headers that differ between a socket and an in-process answer, or between routes' bodies.
+const TRANSPORT = new Set(['content-length', 'content-type', 'date', 'connection', 'keep-alive']);
+const secure = (h: Headers) =>
+  [...h].filter(([k]) => !TRANSPORT.has(k)).sort(([a], [b]) => a.localeCompare(b));
+
+describe('secure headers', () => {
+  it("are hono secureHeaders' own, a route's value winning, in process and served over HTTP", async () => {
+    const expected = await reference();
+    expect(expected.get('/api/headers-test/own')?.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(expected.get('/api/headers-test/raw')?.get('content-security-policy')).toBe(OWN_CSP);
+
+    const t = await createTestHub({ plugins: [plugin] });
+    const server = serve({ fetch: t.hub.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise((r) => server.once('listening', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const p of PATHS) {
+        const want = secure(expected.get(p) as Headers);
+        expect(secure((await t.request(p)).headers), `in process ${p}`).toEqual(want);
+        const res = await fetch(`${base}${p}`);
+        expect(res.status).toBe(200);
+        expect(secure(res.headers), `over HTTP ${p}`).toEqual(want);
+      }
+      // Errors carry them too, over HTTP as in process.
+      const missing = await fetch(`${base}/api/nope`);
+      expect(missing.status).toBe(404);
+      expect(secure(missing.headers)).toEqual(secure(expected.get('/healthz') as Headers));
+    } finally {
+      await new Promise((r) => server.close(r));
+      await t.close();
+    }
+  });
+});
