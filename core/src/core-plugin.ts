@@ -1,5 +1,6 @@
 import { oidcRoutes } from './auth/oidc-routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { SESSION_SWEEP_JOB, sessionSweepJob, sessionSweepSchedule } from './auth/session-sweep.ts';
 import { superAdminRoutes } from './auth/super-admin-routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { coreMigrations } from './migrations/index.ts';
@@ -14,6 +15,8 @@ export const corePlugin = definePlugin({
     'outbox:read': 'admin',
     'org:manage': 'admin',
   },
+  jobs: { [SESSION_SWEEP_JOB]: sessionSweepJob },
+  schedules: [sessionSweepSchedule],
   services: (hub) => ({ orgs: orgService(hub.db, hub.clock), users: userService(hub.db, hub.clock) }),
   routes: (app, hub) => {
     app.get('/healthz', (c) => c.json({ ok: true }));
