@@ -1,4 +1,4 @@
-import '../test/dom.ts';
+import '@ecohub/web-kit/testing/dom';
 import type { TestHub } from '@ecohub/core/testing';
 import { renderWithHub } from '@ecohub/web-kit/testing';
 import { fireEvent, waitFor, within } from '@testing-library/react';

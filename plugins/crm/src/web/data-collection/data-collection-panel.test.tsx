@@ -1,4 +1,4 @@
-import '../test/dom.ts';
+import '@ecohub/web-kit/testing/dom';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestHub } from '@ecohub/core/testing';

@@ -1,4 +1,4 @@
-import '../test-dom.ts';
+import '@ecohub/web-kit/testing/dom';
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';

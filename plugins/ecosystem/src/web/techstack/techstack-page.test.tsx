@@ -1,4 +1,4 @@
-import '../test-dom.ts';
+import '@ecohub/web-kit/testing/dom';
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import { addMessages, i18n, LANGUAGE_STORAGE_KEY, LANGUAGES, setLanguage } from '@ecohub/web-kit';
