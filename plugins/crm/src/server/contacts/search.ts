@@ -1,8 +1,9 @@
-import type { Dialect } from '@ecohub/core';
+import { type Dialect, num } from '@ecohub/core';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
+import type { Contact, ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fold, searchFold, toContact } from './row.ts';
+import { FEW, type ListShape, runPlan } from './search-sqlite.ts';
 
 const SORT_COLUMNS = {
   createdAt: 'createdAt',
@@ -23,8 +24,6 @@ function needles(q: string) {
 
 // Binary collation: everything starting with v sorts between v and v + the last code point.
 const END = '\u{10FFFF}';
-/** From this many matches on, a list in creation order walks its index instead (see matchingRowids). */
-const FEW = 1000;
 
 /**
  * `q` as the start of the full name, the last name or the email: case- and accent-insensitive
@@ -52,27 +51,60 @@ export function whereSearch(
   );
 }
 
+const SQL_COLUMNS = { createdAt: 'created_at', nameKey: 'name_key', value: 'value' } as const;
+
 /**
- * SQLite: the rowids matching `q`, from the three key indexes, to sort afterwards. That is the
- * fast plan unless the list is in creation order and many contacts match (a common first name):
- * then walking the creation-date index finds a page of matches within a few rows, and a rare
- * match would make that same walk cover the whole organisation.
+ * SQLite, with prepared statements: without `q`, the sort index from the cursor on. With `q`, a
+ * few matches (counted from the key indexes) are read and sorted; many are found by walking the
+ * sort index, a bounded number of rows; a walk that ends short of a page (the matches are rare
+ * among the rows it looked at) leaves the answer to reading and sorting all matches.
  */
-async function matchingRowids(db: Kysely<any>, orgId: string, q: string, byCreation: boolean) {
-  const { name, email } = needles(q);
-  const range = (col: string, v: string) =>
-    sql`select rowid from crm_contacts where org_id = ${orgId} and ${sql.ref(col)} >= ${v} and ${sql.ref(col)} < ${`${v}${END}`}`;
-  const ranges = [range('name_key', name), range('last_key', name), range('email_key', email)];
-  if (byCreation) {
-    // One statement: each range counted up to FEW from its covering index.
-    const counts = sql.join(
-      ranges.map((r) => sql`(select count(*) from (${r} limit ${FEW}))`),
-      sql` + `,
-    );
-    const c = await sql<{ n: number }>`select ${counts} as n`.execute(db);
-    if (Number(c.rows[0]?.n ?? FEW) >= FEW) return null;
+async function listSqlite(db: Kysely<any>, orgId: string, q: ContactListQuery, after: unknown[] | null) {
+  const { column, desc } = sortOf(q.sort);
+  const shape: ListShape = {
+    column: SQL_COLUMNS[column],
+    desc,
+    source: Boolean(q.source),
+    status: Boolean(q.status),
+    cursor: after !== null,
+    limit: q.limit + 1,
+  };
+  const params: Record<string, unknown> = { org: orgId };
+  if (q.source) params.source = q.source;
+  if (q.status) params.status = q.status;
+  if (after) {
+    params.afterValue = after[0];
+    params.afterId = after[1];
   }
-  return sql.join(ranges, sql` union `);
+  if (!q.q) return runPlan(db, 'list', shape, params);
+  const { name, email } = needles(q.q);
+  Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
+  const [counted] = await runPlan(db, 'count', shape, params);
+  if (Number(counted?.n) >= FEW) {
+    const rows = await runPlan(db, 'walk', shape, params);
+    if (rows.length > q.limit) return rows;
+  }
+  return runPlan(db, 'union', shape, params);
+}
+
+/** PostgreSQL: one query; the planner picks the sort index or the key indexes itself. */
+async function listPostgres(db: Kysely<any>, orgId: string, q: ContactListQuery, after: unknown[] | null) {
+  const { column, desc } = sortOf(q.sort);
+  let query = db.selectFrom('crm_contacts').selectAll('crm_contacts').where('orgId', '=', orgId);
+  if (q.source) query = query.where('source', '=', q.source);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.q) query = whereSearch(query, 'postgres', q.q);
+  if (after) {
+    const [v, id] = after;
+    const op = desc ? '<' : '>';
+    query = query.where((eb) => eb.or([eb(column, op, v), eb.and([eb(column, '=', v), eb('id', op, id)])]));
+  }
+  const dir = desc ? 'desc' : 'asc';
+  return query
+    .orderBy(sql.ref(column), dir)
+    .orderBy('id', dir)
+    .limit(q.limit + 1)
+    .execute();
 }
 
 /** GET /api/contacts: filters, one of four sorts, keyset paging (no OFFSET scans). */
@@ -82,31 +114,27 @@ export async function listContacts(
   orgId: string,
   q: ContactListQuery,
 ): Promise<ContactPage> {
-  const { column, desc } = sortOf(q.sort);
-  const few =
-    q.q && dialect === 'sqlite' ? await matchingRowids(db, orgId, q.q, column === 'createdAt') : null;
-  // With the few matching rowids in hand, `+org_id` keeps SQLite from scanning an org_id index.
-  let query = db
-    .selectFrom('crm_contacts')
-    .selectAll('crm_contacts')
-    .where(few ? sql`+${sql.ref('orgId')}` : sql.ref('orgId'), '=', orgId);
-  if (q.source) query = query.where('source', '=', q.source);
-  if (q.status) query = query.where('status', '=', q.status);
-  if (few) query = query.where(sql.ref('crm_contacts.rowid'), 'in', sql`(${few})`);
-  else if (q.q) query = whereSearch(query, dialect, q.q);
   const after = decodeCursor(q.cursor);
-  if (after) {
-    const [v, id] = after;
-    const op = desc ? '<' : '>';
-    query = query.where((eb) => eb.or([eb(column, op, v), eb.and([eb(column, '=', v), eb('id', op, id)])]));
+  const { column } = sortOf(q.sort);
+  if (dialect === 'sqlite') {
+    // Rows of `j` (the contact as JSON) and its numbers, see search-sqlite.ts.
+    const rows = await listSqlite(db, orgId, q, after);
+    const items: Contact[] = [];
+    for (const r of rows.slice(0, q.limit)) {
+      const c = JSON.parse(r.j);
+      c.value = num(r.v);
+      c.latitude = r.la === null || r.la === undefined ? null : Number(r.la);
+      c.longitude = r.lo === null || r.lo === undefined ? null : Number(r.lo);
+      items.push(c);
+    }
+    const last = rows[q.limit - 1];
+    const key = column === 'nameKey' ? last?.k : column === 'value' ? last?.v : items.at(-1)?.createdAt;
+    return {
+      items,
+      nextCursor: rows.length > q.limit && last ? encodeCursor([key, items.at(-1)?.id]) : null,
+    };
   }
-  const dir = desc ? 'desc' : 'asc';
-  // `+column` keeps SQLite from walking the sort index when the few matches are already in hand.
-  const rows = await query
-    .orderBy(few ? sql`+${sql.ref(column)}` : sql.ref(column), dir)
-    .orderBy('id', dir)
-    .limit(q.limit + 1)
-    .execute();
+  const rows = await listPostgres(db, orgId, q, after);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1) as Record<string, unknown> | undefined;
   return {

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as contacts from './2026-11-23T10-contacts.ts';
 import * as imports from './2026-11-23T11-imports.ts';
 import * as sources from './2026-11-23T12-sources.ts';
+import * as contactWalk from './2026-11-23T13-contact-walk-index.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
   '2026-11-23T10-contacts': contacts,
   '2026-11-23T11-imports': imports,
   '2026-11-23T12-sources': sources,
+  '2026-11-23T13-contact-walk-index': contactWalk,
 };

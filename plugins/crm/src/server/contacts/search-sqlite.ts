@@ -1,0 +1,165 @@
+import { type Param, prepareQuery } from '@ecohub/core';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+
+/** What decides the SQL text of a list query; everything else is a bound value. */
+export interface ListShape {
+  column: 'created_at' | 'name_key' | 'value';
+  desc: boolean;
+  source: boolean;
+  status: boolean;
+  cursor: boolean;
+  /** Rows to read: the page size + 1 (a bound LIMIT costs SQLite more than a literal one). */
+  limit: number;
+}
+
+/**
+ * Values of a list query: `org`, `source`, `status`, `afterValue`/`afterId` (the cursor), and
+ * `name`/`nameEnd` and `email`/`emailEnd`, the ranges of the folded keys that start with the search
+ * (binary collation: everything starting with v sorts between v and v + the last code point).
+ */
+export type ListParams = Record<string, unknown>;
+
+type Run = (params: ListParams) => Promise<any[]>;
+
+/** Below this many matches (counted from the key indexes), reading and sorting them all is cheap. */
+export const FEW = 32;
+/** A walk looks at this many rows in sort order per row of the page before giving up. */
+const WALK_PER_ROW = 100;
+const WALK_MIN = 1000;
+const walkLength = (s: ListShape) => Math.max(WALK_MIN, WALK_PER_ROW * s.limit);
+
+/**
+ * A contact as the API answers it (toContact), built by SQLite as one JSON text: one string per
+ * row costs far less to hand to JavaScript than a row of nineteen columns. The numbers come as
+ * their own columns (`value`, `latitude`, `longitude`: SQLite's JSON keeps only 15 digits of a
+ * REAL), set in place of the nulls here; `k` is the name key for a cursor in name order.
+ */
+const contactJson = (t: string, s: ListShape) => {
+  const c = (name: string) => `${t}.${name}`;
+  const hasAddress = ['street', 'city', 'state', 'zip']
+    .map((a) => `coalesce(${c(a)}, '') <> ''`)
+    .join(' or ');
+  const address = ['street', 'city', 'state', 'zip'].map((a) => `'${a}', coalesce(${c(a)}, '')`).join(', ');
+  return sql.raw(`json_object('id', ${c('id')}, 'firstName', ${c('first_name')}, 'lastName', ${c('last_name')},
+    'email', ${c('email')}, 'phone', ${c('phone')}, 'company', ${c('company')}, 'source', ${c('source')},
+    'status', ${c('status')}, 'value', null, 'lastContactedAt', ${c('last_contacted_at')},
+    'address', case when ${hasAddress} then json_object(${address}) end,
+    'latitude', null, 'longitude', null,
+    'tags', case when json_valid(${c('tags')}) then json(${c('tags')}) else json('[]') end,
+    'createdAt', ${c('created_at')}, 'updatedAt', ${c('updated_at')}) as j,
+    ${c('value')} as v, ${c('latitude')} as la, ${c('longitude')} as lo${s.column === 'name_key' ? `, ${c('name_key')} as k` : ''}`);
+};
+
+const col = (t: string, c: string) => sql.raw(`${t}.${c}`);
+
+/** The search: the start of the full name, the last name or the email, as key ranges. */
+const matches = (p: Param, t: string) =>
+  sql`((${col(t, 'name_key')} >= ${p('name')} and ${col(t, 'name_key')} < ${p('nameEnd')})
+    or (${col(t, 'last_key')} >= ${p('name')} and ${col(t, 'last_key')} < ${p('nameEnd')})
+    or (${col(t, 'email_key')} >= ${p('email')} and ${col(t, 'email_key')} < ${p('emailEnd')}))`;
+
+const filters = (p: Param, t: string, s: ListShape) =>
+  sql.join(
+    [
+      ...(s.source ? [sql` and ${col(t, 'source')} = ${p('source')}`] : []),
+      ...(s.status ? [sql` and ${col(t, 'status')} = ${p('status')}`] : []),
+    ],
+    sql``,
+  );
+
+const dir = (s: ListShape) => sql.raw(s.desc ? 'desc' : 'asc');
+const op = (s: ListShape) => sql.raw(s.desc ? '<' : '>');
+
+/** Rows after the cursor as one row value: a range on the sort index, not a filter. */
+const afterRange = (p: Param, t: string, s: ListShape) =>
+  s.cursor
+    ? sql` and (${col(t, s.column)}, ${col(t, 'id')}) ${op(s)} (${p('afterValue')}, ${p('afterId')})`
+    : sql``;
+
+/** No search: the sort index, filtered, from the cursor on. */
+const list = (p: Param, s: ListShape) => sql`
+  select ${contactJson('c', s)} from crm_contacts as c
+  where c.org_id = ${p('org')}${filters(p, 'c', s)}${afterRange(p, 'c', s)}
+  order by c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
+  limit ${sql.lit(s.limit)}`;
+
+/**
+ * How many contacts match, counted from the three key indexes up to FEW each: below FEW the
+ * matches are few enough to read and sort them all (`union`).
+ */
+const count = (p: Param) => {
+  const range = (key: string, lo: string, hi: string) =>
+    sql`(select count(*) from (select 1 from crm_contacts
+      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}
+      limit ${sql.lit(FEW)}))`;
+  return sql`select ${range('name_key', 'name', 'nameEnd')} + ${range('last_key', 'name', 'nameEnd')}
+    + ${range('email_key', 'email', 'emailEnd')} as n`;
+};
+
+/**
+ * Many matches: walk the sort index from the cursor, at most walkLength rows (the creation-order
+ * index covers the keys and filters: the walk reads no table row), keep the first `limit`
+ * matching rowids in that order, and read only those rows. The walk yields a rowid for a match
+ * and null otherwise, so it hands over one value per row. A full page is the exact answer; a
+ * short one only says the walk was too short (rare matches), and `union` answers instead.
+ */
+const walk = (p: Param, s: ListShape) => sql`
+  select ${contactJson('c', s)} from crm_contacts as c
+  where c.rowid in (
+    select w.r from (
+      select case when ${matches(p, 'w')}${filters(p, 'w', s)} then w.rowid end as r
+      from crm_contacts as w
+      where w.org_id = ${p('org')}${afterRange(p, 'w', s)}
+      order by w.${sql.raw(s.column)} ${dir(s)}, w.id ${dir(s)}
+      limit ${sql.lit(walkLength(s))}
+    ) as w
+    where w.r is not null
+    limit ${sql.lit(s.limit)}
+  )
+  order by +c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}`;
+
+/**
+ * Few matches: their rowids from the three key indexes, then sorted. `+` keeps SQLite from
+ * scanning an org_id index or walking the sort index when the matches are already in hand.
+ */
+const union = (p: Param, s: ListShape) => {
+  const range = (key: string, lo: string, hi: string) =>
+    sql`select rowid from crm_contacts
+      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
+  const c = col('c', s.column);
+  const after = s.cursor
+    ? sql` and (${c} ${op(s)} ${p('afterValue')} or (${c} = ${p('afterValue')} and c.id ${op(s)} ${p('afterId')}))`
+    : sql``;
+  return sql`
+    select ${contactJson('c', s)} from crm_contacts as c
+    where +c.org_id = ${p('org')} and c.rowid in (
+      ${range('name_key', 'name', 'nameEnd')}
+      union ${range('last_key', 'name', 'nameEnd')}
+      union ${range('email_key', 'email', 'emailEnd')}
+    )${filters(p, 'c', s)}${after}
+    order by +${c} ${dir(s)}, c.id ${dir(s)}
+    limit ${sql.lit(s.limit)}`;
+};
+
+const BUILDERS = { list, walk, union, count: (p: Param, _s: ListShape) => count(p) };
+export type ListPlan = keyof typeof BUILDERS;
+
+// Each database keeps its own compiled statements: a few per (plan, sort, filters, cursor).
+const compiled = new WeakMap<Kysely<any>, Map<string, Run>>();
+
+/** Runs one of the list plans, compiled once per shape (a few per page size) and database. */
+export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: ListParams) {
+  let plans = compiled.get(db);
+  if (!plans) {
+    plans = new Map();
+    compiled.set(db, plans);
+  }
+  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}`;
+  let run = plans.get(key);
+  if (!run) {
+    const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);
+    run = prepareQuery(db, (p) => ({ compile: () => build(p).compile(db) }));
+    plans.set(key, run);
+  }
+  return run(params);
+}
