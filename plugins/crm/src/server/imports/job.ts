@@ -1,9 +1,11 @@
 import { fromJson, type JobRun, toIso } from '@ecohub/core';
+import type { Kysely } from 'kysely';
 import { activityService } from '../activities/service.ts';
 import { contactService } from '../contacts/service.ts';
 import { planBatch } from './batch.ts';
 import { mapHeaders } from './headers.ts';
 import { parseCsv } from './parse.ts';
+import { takeParsed } from './parsed.ts';
 
 export const IMPORT_JOB = 'crm.import-csv';
 /**
@@ -23,6 +25,15 @@ export function nextBatchSize(rows: number, ms: number): number {
   return Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, rows * 2)));
 }
 
+async function storedFile(db: Kysely<any>, importId: string): Promise<string> {
+  const file = await db
+    .selectFrom('crm_import_files')
+    .select('csvData')
+    .where('importId', '=', importId)
+    .executeTakeFirstOrThrow();
+  return file.csvData;
+}
+
 /**
  * The CSV import job. Each batch, its counters and the checkpoint commit in one transaction, so a
  * hub killed mid-import resumes after the last committed batch: nothing lost, nothing doubled.
@@ -35,12 +46,7 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     .where('id', '=', run.payload.importId)
     .executeTakeFirst();
   if (!imp || imp.status === 'completed') return null;
-  const file = await hub.db
-    .selectFrom('crm_import_files')
-    .select('csvData')
-    .where('importId', '=', imp.id)
-    .executeTakeFirstOrThrow();
-  const { headers, rows, rowNumbers } = parseCsv(file.csvData);
+  const { headers, rows, rowNumbers } = takeParsed(imp.id) ?? parseCsv(await storedFile(hub.db, imp.id));
   const { columns } = mapHeaders(headers, fromJson(imp.mapping, {}));
   const ctx = {
     hub,

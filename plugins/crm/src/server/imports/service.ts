@@ -23,6 +23,7 @@ import { derivedKeys } from '../contacts/row.ts';
 import { mapHeaders } from './headers.ts';
 import { IMPORT_JOB } from './job.ts';
 import { cellOf, parseCsv } from './parse.ts';
+import { keepParsed } from './parsed.ts';
 
 const CHUNK = 500;
 
@@ -42,7 +43,8 @@ export function importService(hub: HubContext) {
     /** Checks the file, stores it and queues the import job; answers the job id and a preview. */
     async start(orgId: string, userId: string | null, body: ImportCsvBody): Promise<ImportStarted> {
       const input = importCsvSchema.parse(body);
-      const { headers, rows } = parseCsv(input.csvData);
+      const parsed = parseCsv(input.csvData);
+      const { headers, rows } = parsed;
       const { columns, used } = mapHeaders(headers, input.mapping);
       if (!columns.firstName && !columns.lastName && !columns.email)
         throw badRequest('No name or email column found in the CSV header', [
@@ -71,6 +73,7 @@ export function importService(hub: HubContext) {
         })
         .execute();
       await hub.db.insertInto('crm_import_files').values({ importId, csvData: input.csvData }).execute();
+      keepParsed(importId, parsed);
       const jobId = await hub.jobs.enqueue(IMPORT_JOB, { importId }, { orgId, maxAttempts: 5 });
       await hub.db.updateTable('crm_imports').set({ jobId }).where('id', '=', importId).execute();
       return { jobId, preview, totalRows: rows.length, mapping: used };
