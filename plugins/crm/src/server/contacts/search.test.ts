@@ -1,0 +1,186 @@
+import { testDialects } from '@ecohub/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contact } from '../../shared/index.ts';
+import { crmHub, json } from '../test/fixtures.ts';
+import { derivedKeys, fold, searchFold, toContact } from './row.ts';
+
+// 1,300 contacts: enough that a list of 5 walks only part of the organisation (1,000 rows), so
+// each way of answering a search is taken: a few matches read and sorted, many found by walking
+// the sort index, and a walk that falls short handing over to reading all matches.
+const N = 1300;
+const FIRST = ['José', 'Zoë', 'Renée', 'Björn', 'Ada', 'Grace', 'Mateo', 'Priya'];
+const LAST = [
+  'García',
+  'Müller',
+  'Nguyen',
+  'Okafor',
+  'Lovelace',
+  'Hopper',
+  'Núñez',
+  'Ångström',
+  'Patel',
+  'Dubois',
+];
+const SOURCES = ['Web', 'Event', 'Referral'];
+const STATUSES = ['lead', 'qualified', 'customer', 'lost', 'lead'];
+const SORTS = ['-createdAt', 'createdAt', 'name', '-name', 'value', '-value'];
+
+function firstName(i: number) {
+  if ([5, 600, 1200].includes(i)) return 'Xavier'; // rare: 3 matches
+  if (i % 7 === 3 && i < 280) return 'Quentin'; // 40 matches, all among the oldest
+  if ((i >= 1230 && i % 2 === 0) || i === 100 || i === 700) return 'Yara'; // dense at the newest, then 2 old
+  return FIRST[i % FIRST.length];
+}
+
+function contactRow(orgId: string, i: number) {
+  const base = Date.UTC(2026, 0, 1);
+  // Two contacts a minute: equal creation times, ordered by id.
+  const at = new Date(base + Math.floor(i / 2) * 60_000).toISOString();
+  const v = {
+    firstName: firstName(i),
+    lastName: LAST[(i * 7) % LAST.length],
+    email: `person${i}@example.com`,
+  };
+  const odd = i % 97 === 0;
+  return {
+    id: crypto.randomUUID(),
+    orgId,
+    ...v,
+    ...derivedKeys(v),
+    phone: i % 2 ? `+1 555 ${i}` : '',
+    company: i % 3 ? 'Acme "Quoted" \\ Co' : '',
+    source: SOURCES[i % SOURCES.length],
+    status: STATUSES[i % STATUSES.length],
+    value: ((i * 37) % 500) * 100 + (i === 7 ? 2 ** 40 + 1 : 0),
+    lastContactedAt: i % 4 ? null : at,
+    street: i % 11 === 0 ? '1 Main St' : i % 13 === 0 ? '' : null,
+    city: i % 17 === 0 ? 'Zürich' : null,
+    state: null,
+    zip: i % 19 === 0 ? '8001' : null,
+    latitude: odd ? 0.1 + 0.2 : i % 5 === 0 ? 47.376887 + i / 1e9 : null,
+    longitude: odd ? -122.41941550000001 : i % 5 === 0 ? 8.541694 - i / 3 : null,
+    tags: i % 23 === 0 ? 'not json' : i % 9 === 0 ? '["vip","a\\"b", "é"]' : '[]',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+type Row = ReturnType<typeof contactRow>;
+
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The answer computed plainly: every contact of the org, matched, filtered and sorted in memory. */
+function reference(rows: Row[], p: { q?: string; source?: string; status?: string; sort: string }) {
+  const name = p.q === undefined ? '' : searchFold(p.q);
+  const email = p.q === undefined ? '' : fold(p.q.trim());
+  const key = (r: Row) => {
+    const s = p.sort.replace('-', '');
+    return s === 'name' ? r.nameKey : s === 'value' ? r.value : r.createdAt;
+  };
+  const desc = p.sort.startsWith('-') ? -1 : 1;
+  return rows
+    .filter(
+      (r) =>
+        p.q === undefined ||
+        r.nameKey.startsWith(name) ||
+        r.lastKey.startsWith(name) ||
+        (r.emailKey ?? '').startsWith(email),
+    )
+    .filter((r) => !p.source || r.source === p.source)
+    .filter((r) => !p.status || r.status === p.status)
+    .sort((a, b) => desc * (cmp(key(a), key(b)) || cmp(a.id, b.id)));
+}
+
+describe.each(testDialects)('contact search on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof crmHub>>;
+  let a: Awaited<ReturnType<typeof t.signedIn>>;
+  let rows: Row[];
+  let expectedContact: Map<string, Contact>;
+
+  beforeAll(async () => {
+    t = await crmHub(dialect);
+    a = await t.signedIn({ role: 'member' });
+    const other = await t.signedIn({ role: 'member' });
+    rows = Array.from({ length: N }, (_, i) => contactRow(a.orgId, i));
+    const db = t.hub.ctx.db;
+    for (let i = 0; i < N; i += 200)
+      await db
+        .insertInto('crm_contacts')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    // Another organisation with the same people: never in the answers.
+    await db
+      .insertInto('crm_contacts')
+      .values(Array.from({ length: 60 }, (_, i) => contactRow(other.orgId, 1240 + i)))
+      .execute();
+    // The contact as GET /api/contacts/:id answers it, from the stored row.
+    const stored = await db.selectFrom('crm_contacts').selectAll().where('orgId', '=', a.orgId).execute();
+    expectedContact = new Map(stored.map((r) => [r.id as string, toContact(r)]));
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** Pages through the list (at most `pages` pages); returns the contacts in order. */
+  async function list(params: Record<string, string | number>, pages = Number.POSITIVE_INFINITY) {
+    const seen: Contact[] = [];
+    let cursor: string | null = null;
+    for (let n = 0; n < pages; n++) {
+      const qs = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) } as Record<string, string>);
+      const res = await a.agent.get(`/api/contacts?${qs}`);
+      expect(res.status).toBe(200);
+      const page: { items: Contact[]; nextCursor: string | null } = await json(res);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    return seen;
+  }
+
+  async function expectSame(
+    p: { q?: string; source?: string; status?: string; sort: string },
+    limit: number,
+    pages?: number,
+  ) {
+    const want = reference(rows, p);
+    const got = await list({ ...p, limit } as Record<string, string | number>, pages);
+    const wanted = pages === undefined ? want : want.slice(0, pages * limit);
+    expect(
+      got.map((c) => c.id),
+      JSON.stringify(p),
+    ).toEqual(wanted.map((r) => r.id));
+    for (const c of got) expect(c).toEqual(expectedContact.get(c.id));
+  }
+
+  it('answers rare matches, in every sort, across pages', async () => {
+    for (const sort of SORTS) await expectSame({ q: 'xavier', sort }, 2);
+  });
+
+  it('answers many matches spread among the oldest contacts (a walk that falls short)', async () => {
+    for (const sort of SORTS) await expectSame({ q: 'QUENTIN', sort }, 5);
+  });
+
+  it('pages across the end of the walk: dense at the newest, then two old matches', async () => {
+    for (const sort of SORTS) await expectSame({ q: 'yara', sort }, 5);
+    await expectSame({ q: 'yara', sort: '-createdAt' }, 10);
+  });
+
+  it('answers dense matches by name, last name and email start, in every sort', async () => {
+    for (const q of ['jo', 'garcia', 'NÚÑ', 'ada lov', 'person12', 'a'])
+      for (const sort of SORTS) await expectSame({ q, sort }, 5, 4);
+    await expectSame({ q: 'person12', sort: '-createdAt' }, 20);
+    await expectSame({ q: 'zz', sort: '-createdAt' }, 5);
+  });
+
+  it('filters by source and status, with and without a search', async () => {
+    for (const sort of ['-createdAt', 'name', '-value']) {
+      await expectSame({ q: 'jo', source: 'Event', sort }, 5, 3);
+      await expectSame({ q: 'jo', status: 'customer', sort }, 5, 3);
+      await expectSame({ q: 'yara', source: 'Referral', status: 'lead', sort }, 3);
+      await expectSame({ q: 'quentin', status: 'qualified', sort }, 3);
+      await expectSame({ source: 'Web', status: 'lost', sort }, 50, 2);
+    }
+  });
+
+  it('lists without a search in every sort, every contact once', async () => {
+    for (const sort of SORTS) await expectSame({ sort }, 200);
+  });
+});
