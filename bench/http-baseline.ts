@@ -1,7 +1,9 @@
 // Cold start and GET /healthz throughput of the hub (every enabled plugin loaded) against a bare
-// Hono app started the same way (node + tsx), measured in the same run. Figures vary with the
-// machine and its load; the ratios are what to compare between runs.
+// Hono app started the same way (node + tsx), measured in the same run; and a signed-in
+// GET /api/auth/user on the hub (the whole shared path: cookie, session, principal) against the same
+// bare baseline. Figures vary with the machine and its load; the ratios are what to compare between runs.
 import path from 'node:path';
+import { createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
 import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
 
@@ -14,7 +16,7 @@ const BARE = path.join(import.meta.dirname, 'lib/bare-hono.ts');
 
 interface Target {
   name: string;
-  start(): Promise<Started & { cleanup(): void }>;
+  start(data?: { dir: string; remove(): void }): Promise<Started & { cleanup(): void }>;
 }
 
 const targets: Target[] = [
@@ -27,10 +29,9 @@ const targets: Target[] = [
   },
   {
     name: 'hub + plugins',
-    async start() {
+    async start(data = tempDataDir()) {
       // A fresh data folder each time: the cold start includes creating and migrating the database.
       // Request logs are off (LOG_LEVEL=warn) so both servers do the same I/O per request.
-      const data = tempDataDir();
       const s = await startAndWait(
         [CLI, 'serve', '--no-seed', '--data', data.dir],
         { LOG_LEVEL: 'warn' },
@@ -63,18 +64,50 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 
-const running = await Promise.all(targets.map((t) => t.start()));
-const rounds = new Map<string, autocannon.Result[]>(targets.map((t) => [t.name, []]));
+/** A data folder holding a member of an organisation and a session of theirs, for the signed-in round. */
+async function signedInData(): Promise<{ data: ReturnType<typeof tempDataDir>; cookie: string }> {
+  const data = tempDataDir();
+  const hub = await createHub({
+    config: loadConfig({}, { DATA_DIR: data.dir, LOG_LEVEL: 'warn' } as never),
+    plugins: [],
+  });
+  await hub.migrate();
+  const core = hub.ctx.services<any>('core');
+  const user = await core.users.create({ email: 'bench@example.com' });
+  const org = await core.orgs.create({ name: 'Bench' });
+  await core.orgs.addMember(org.id, user.id, 'owner');
+  const { token } = await createSession(hub.ctx.db, hub.ctx.clock, user.id, org.id);
+  await hub.stop();
+  return { data, cookie: `ecohub_session=${token}` };
+}
+
+const SIGNED_IN = 'hub signed in';
+const seeded = await signedInData();
+const running = [await targets[0]!.start(), await targets[1]!.start(seeded.data)];
+const check = await fetch(`${running[1]!.url}/api/auth/user`, { headers: { cookie: seeded.cookie } });
+if (check.status !== 200) throw new Error(`GET /api/auth/user answered ${check.status}`);
+// Each round: bare /healthz, hub /healthz, hub signed-in /api/auth/user.
+const rounds = new Map<string, autocannon.Result[]>(
+  [...targets.map((t) => t.name), SIGNED_IN].map((n) => [n, []]),
+);
+const runs = [
+  { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {} },
+  { name: 'hub + plugins', url: () => `${running[1]!.url}/healthz`, headers: {} },
+  { name: SIGNED_IN, url: () => `${running[1]!.url}/api/auth/user`, headers: { cookie: seeded.cookie } },
+];
 try {
   for (let i = 0; i < RUNS; i++) {
-    for (const [k, t] of targets.entries()) {
-      process.stdout.write(`GET /healthz ${i + 1}/${RUNS}: ${t.name}\n`);
-      const r = await autocannon({
-        url: `${running[k].url}/healthz`,
+    for (const r of runs) {
+      process.stdout.write(
+        `${r.name === SIGNED_IN ? 'GET /api/auth/user' : 'GET /healthz'} ${i + 1}/${RUNS}: ${r.name}\n`,
+      );
+      const result = await autocannon({
+        url: r.url(),
         connections: CONNECTIONS,
         duration: DURATION_S,
+        headers: r.headers,
       });
-      rounds.get(t.name)!.push(r);
+      rounds.get(r.name)!.push(result);
     }
   }
 } finally {
@@ -85,11 +118,10 @@ try {
 }
 
 const results = new Map<string, Figures>();
-for (const t of targets) {
-  const rs = rounds.get(t.name)!;
+for (const [name, rs] of rounds) {
   const mid = rs.find((r) => r.requests.average === median(rs.map((x) => x.requests.average)))!;
-  results.set(t.name, {
-    coldStartMs: median(starts.get(t.name)!),
+  results.set(name, {
+    coldStartMs: starts.has(name) ? median(starts.get(name)!) : Number.NaN,
     reqPerSec: mid.requests.average,
     p50: mid.latency.p50,
     p99: mid.latency.p99,
@@ -99,16 +131,17 @@ for (const t of targets) {
 
 const bare = results.get('bare Hono')!;
 const hub = results.get('hub + plugins')!;
+const signedIn = results.get(SIGNED_IN)!;
 const rows = [...results].map(([name, f]) => [
   name.padEnd(14),
-  `${Math.round(f.coldStartMs)} ms`.padStart(10),
+  (Number.isNaN(f.coldStartMs) ? '—' : `${Math.round(f.coldStartMs)} ms`).padStart(10),
   `${Math.round(f.reqPerSec)}`.padStart(9),
   `${f.p50} ms`.padStart(8),
   `${f.p99} ms`.padStart(8),
   `${f.errors}`.padStart(7),
 ]);
 console.log(
-  `\nhttp-baseline: medians of ${RUNS} alternating rounds; GET /healthz with ${CONNECTIONS} connections × ${DURATION_S} s`,
+  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie`,
 );
 console.log(
   [
@@ -122,5 +155,5 @@ console.log(
 );
 for (const r of rows) console.log(r.join('  '));
 console.log(
-  `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)}`,
+  `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.80), signed-in /api/auth/user req/s ×${(signedIn.reqPerSec / bare.reqPerSec).toFixed(2)}`,
 );

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
@@ -48,7 +48,7 @@ function randomString(bytes = 20): string {
   return encodeBase32LowerCaseNoPadding(b);
 }
 
-const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 
 /** Every request of a signed-in user runs these: built and compiled once per database. */
 function sessionQueries(db: Kysely<any>) {

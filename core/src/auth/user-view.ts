@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bool } from '../db/conventions.ts';
+import { prepareQuery } from '../db/prepared.ts';
 import type { Role } from './principal.ts';
 
 /** What GET /api/auth/user answers: the user, their role and organisation. Never a token. */
@@ -14,27 +15,38 @@ export interface UserView {
   organization: { id: string; name: string; plan: string; trialEndsAt: string | null };
 }
 
+// Read on every GET /api/auth/user: built and compiled once per database.
+const queries = new WeakMap<Kysely<any>, ReturnType<typeof userViewQuery>>();
+const userViewQuery = (db: Kysely<any>) =>
+  prepareQuery(db, (p) =>
+    db
+      .selectFrom('users')
+      .innerJoin('memberships', 'memberships.userId', 'users.id')
+      .innerJoin('organizations', 'organizations.id', 'memberships.orgId')
+      .select([
+        'users.id',
+        'users.email',
+        'users.firstName',
+        'users.lastName',
+        'users.profileImageUrl',
+        'users.isSuperAdmin',
+        'memberships.role',
+        'organizations.id as orgId',
+        'organizations.name as orgName',
+        'organizations.plan',
+        'organizations.trialEndsAt',
+      ])
+      .where('users.id', '=', p('userId'))
+      .where('memberships.orgId', '=', p('orgId')),
+  );
+
 export async function userView(db: Kysely<any>, userId: string, orgId: string): Promise<UserView | null> {
-  const r = await db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('organizations', 'organizations.id', 'memberships.orgId')
-    .select([
-      'users.id',
-      'users.email',
-      'users.firstName',
-      'users.lastName',
-      'users.profileImageUrl',
-      'users.isSuperAdmin',
-      'memberships.role',
-      'organizations.id as orgId',
-      'organizations.name as orgName',
-      'organizations.plan',
-      'organizations.trialEndsAt',
-    ])
-    .where('users.id', '=', userId)
-    .where('memberships.orgId', '=', orgId)
-    .executeTakeFirst();
+  let query = queries.get(db);
+  if (!query) {
+    query = userViewQuery(db);
+    queries.set(db, query);
+  }
+  const [r] = await query({ userId, orgId });
   if (!r) return null;
   return {
     id: r.id,
