@@ -152,6 +152,14 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     });
     expect(noApp.status).toBe(400);
 
+    const longKey = await t.hub.app.request(`${HUB}/api/record?key=${'k'.repeat(201)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: ORIGIN },
+      body: JSON.stringify({ id: 'evt_1', app: app.id, event: 'x' }),
+    });
+    expect(longKey.status).toBe(400);
+    expect((await longKey.json()).issues).toEqual([expect.objectContaining({ path: 'key' })]);
+
     const big = await postSigned(t, app, { event: 'x', data: { blob: 'a'.repeat(65 * 1024) } });
     expect(big.status).toBe(413);
     await t.close();
