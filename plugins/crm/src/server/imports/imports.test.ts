@@ -138,6 +138,12 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
       ['6', "Invalid email address 'not-an-email'", 'Eve', 'Bad', 'not-an-email', '', ''],
       ['7', 'Missing name and email', '', '', '', 'Nameless Co', '222'],
     ]);
+    // One activity summarises the import; undo finds the per-contact changes in its own records.
+    const acts = await json(await a.agent.get('/api/activities'));
+    expect(acts.items[0]).toMatchObject({
+      type: 'import_completed',
+      description: 'Imported contacts.csv: 1 created, 1 updated, 2 failed',
+    });
   });
 
   it('refuses files over the limits with a clear message and imports nothing', async () => {
