@@ -1,5 +1,7 @@
 import { type Param, prepareQuery } from '@ecohub/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Contact } from '../../shared/index.ts';
+import { toContact } from './row.ts';
 
 /** What decides the SQL text of a list query; everything else is a bound value. */
 export interface ListShape {
@@ -10,6 +12,11 @@ export interface ListShape {
   cursor: boolean;
   /** Rows to read: the page size + 1 (a bound LIMIT costs SQLite more than a literal one). */
   limit: number;
+  /**
+   * The search sorts early (before "m"): most keys sort after its range, so a walk tests the upper
+   * bound of each range first and most rows fail at the first comparison.
+   */
+  early: boolean;
 }
 
 /**
@@ -29,34 +36,80 @@ const WALK_MIN = 1000;
 const walkLength = (s: ListShape) => Math.max(WALK_MIN, WALK_PER_ROW * s.limit);
 
 /**
- * A contact as the API answers it (toContact), built by SQLite as one JSON text: one string per
- * row costs far less to hand to JavaScript than a row of nineteen columns. The numbers come as
- * their own columns (`value`, `latitude`, `longitude`: SQLite's JSON keeps only 15 digits of a
- * REAL), set in place of the nulls here; `k` is the name key for a cursor in name order.
+ * The columns a contact is answered from, packed by SQLite into one JSON array per row: one
+ * string costs far less to hand to JavaScript than a row of nineteen columns. The numbers come as
+ * their own columns (SQLite's JSON keeps only 15 digits of a REAL); `k` is the name key for a
+ * cursor in name order. `unpack` makes the contact of it with toContact, as everywhere else.
  */
-const contactJson = (t: string, s: ListShape) => {
-  const c = (name: string) => `${t}.${name}`;
-  const hasAddress = ['street', 'city', 'state', 'zip']
-    .map((a) => `coalesce(${c(a)}, '') <> ''`)
-    .join(' or ');
-  const address = ['street', 'city', 'state', 'zip'].map((a) => `'${a}', coalesce(${c(a)}, '')`).join(', ');
-  return sql.raw(`json_object('id', ${c('id')}, 'firstName', ${c('first_name')}, 'lastName', ${c('last_name')},
-    'email', ${c('email')}, 'phone', ${c('phone')}, 'company', ${c('company')}, 'source', ${c('source')},
-    'status', ${c('status')}, 'value', null, 'lastContactedAt', ${c('last_contacted_at')},
-    'address', case when ${hasAddress} then json_object(${address}) end,
-    'latitude', null, 'longitude', null,
-    'tags', case when json_valid(${c('tags')}) then json(${c('tags')}) else json('[]') end,
-    'createdAt', ${c('created_at')}, 'updatedAt', ${c('updated_at')}) as j,
-    ${c('value')} as v, ${c('latitude')} as la, ${c('longitude')} as lo${s.column === 'name_key' ? `, ${c('name_key')} as k` : ''}`);
-};
+const PACKED = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'source',
+  'status',
+  'last_contacted_at',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'tags',
+  'created_at',
+  'updated_at',
+] as const;
+
+const packed = (t: string, s: ListShape) =>
+  sql.raw(
+    `json_array(${PACKED.map((c) => `${t}.${c}`).join(', ')}) as j, ${t}.value as v, ${t}.latitude as la, ${t}.longitude as lo${s.column === 'name_key' ? `, ${t}.name_key as k` : ''}`,
+  );
+
+export interface PackedRow {
+  j: string;
+  v: unknown;
+  la: unknown;
+  lo: unknown;
+  k?: string;
+}
+
+export function unpack(row: PackedRow): Contact {
+  const a = JSON.parse(row.j) as unknown[];
+  return toContact({
+    id: a[0],
+    firstName: a[1],
+    lastName: a[2],
+    email: a[3],
+    phone: a[4],
+    company: a[5],
+    source: a[6],
+    status: a[7],
+    value: row.v,
+    lastContactedAt: a[8],
+    street: a[9],
+    city: a[10],
+    state: a[11],
+    zip: a[12],
+    latitude: row.la,
+    longitude: row.lo,
+    tags: a[13],
+    createdAt: a[14],
+    updatedAt: a[15],
+  });
+}
 
 const col = (t: string, c: string) => sql.raw(`${t}.${c}`);
 
 /** The search: the start of the full name, the last name or the email, as key ranges. */
-const matches = (p: Param, t: string) =>
-  sql`((${col(t, 'name_key')} >= ${p('name')} and ${col(t, 'name_key')} < ${p('nameEnd')})
-    or (${col(t, 'last_key')} >= ${p('name')} and ${col(t, 'last_key')} < ${p('nameEnd')})
-    or (${col(t, 'email_key')} >= ${p('email')} and ${col(t, 'email_key')} < ${p('emailEnd')}))`;
+const matches = (p: Param, t: string, s: ListShape) => {
+  const range = (key: string, lo: string, hi: string) => {
+    const above = sql`${col(t, key)} >= ${p(lo)}`;
+    const below = sql`${col(t, key)} < ${p(hi)}`;
+    return s.early ? sql`(${below} and ${above})` : sql`(${above} and ${below})`;
+  };
+  return sql`(${range('name_key', 'name', 'nameEnd')} or ${range('last_key', 'name', 'nameEnd')}
+    or ${range('email_key', 'email', 'emailEnd')})`;
+};
 
 const filters = (p: Param, t: string, s: ListShape) =>
   sql.join(
@@ -78,22 +131,24 @@ const afterRange = (p: Param, t: string, s: ListShape) =>
 
 /** No search: the sort index, filtered, from the cursor on. */
 const list = (p: Param, s: ListShape) => sql`
-  select ${contactJson('c', s)} from crm_contacts as c
+  select ${packed('c', s)} from crm_contacts as c
   where c.org_id = ${p('org')}${filters(p, 'c', s)}${afterRange(p, 'c', s)}
   order by c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
   limit ${sql.lit(s.limit)}`;
 
 /**
- * How many contacts match, counted from the three key indexes up to FEW each: below FEW the
- * matches are few enough to read and sort them all (`union`).
+ * How many contacts match, counted from the three key indexes up to FEW in all (a contact in two
+ * ranges counts twice): below FEW the matches are few enough to read and sort them all (`union`).
  */
 const count = (p: Param) => {
   const range = (key: string, lo: string, hi: string) =>
-    sql`(select count(*) from (select 1 from crm_contacts
-      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}
-      limit ${sql.lit(FEW)}))`;
-  return sql`select ${range('name_key', 'name', 'nameEnd')} + ${range('last_key', 'name', 'nameEnd')}
-    + ${range('email_key', 'email', 'emailEnd')} as n`;
+    sql`select 1 from crm_contacts
+      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
+  return sql`select count(*) as n from (
+    ${range('name_key', 'name', 'nameEnd')}
+    union all ${range('last_key', 'name', 'nameEnd')}
+    union all ${range('email_key', 'email', 'emailEnd')}
+    limit ${sql.lit(FEW)})`;
 };
 
 /**
@@ -104,10 +159,10 @@ const count = (p: Param) => {
  * short one only says the walk was too short (rare matches), and `union` answers instead.
  */
 const walk = (p: Param, s: ListShape) => sql`
-  select ${contactJson('c', s)} from crm_contacts as c
+  select ${packed('c', s)} from crm_contacts as c
   where c.rowid in (
     select w.r from (
-      select case when ${matches(p, 'w')}${filters(p, 'w', s)} then w.rowid end as r
+      select case when ${matches(p, 'w', s)}${filters(p, 'w', s)} then w.rowid end as r
       from crm_contacts as w
       where w.org_id = ${p('org')}${afterRange(p, 'w', s)}
       order by w.${sql.raw(s.column)} ${dir(s)}, w.id ${dir(s)}
@@ -131,7 +186,7 @@ const union = (p: Param, s: ListShape) => {
     ? sql` and (${c} ${op(s)} ${p('afterValue')} or (${c} = ${p('afterValue')} and c.id ${op(s)} ${p('afterId')}))`
     : sql``;
   return sql`
-    select ${contactJson('c', s)} from crm_contacts as c
+    select ${packed('c', s)} from crm_contacts as c
     where +c.org_id = ${p('org')} and c.rowid in (
       ${range('name_key', 'name', 'nameEnd')}
       union ${range('last_key', 'name', 'nameEnd')}
@@ -154,7 +209,7 @@ export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: L
     plans = new Map();
     compiled.set(db, plans);
   }
-  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}`;
+  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}`;
   let run = plans.get(key);
   if (!run) {
     const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);

@@ -1,9 +1,9 @@
-import { type Dialect, num } from '@ecohub/core';
+import type { Dialect } from '@ecohub/core';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Contact, ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
+import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fold, searchFold, toContact } from './row.ts';
-import { FEW, type ListShape, runPlan } from './search-sqlite.ts';
+import { FEW, type ListShape, type PackedRow, runPlan, unpack } from './search-sqlite.ts';
 
 const SORT_COLUMNS = {
   createdAt: 'createdAt',
@@ -59,7 +59,12 @@ const SQL_COLUMNS = { createdAt: 'created_at', nameKey: 'name_key', value: 'valu
  * sort index, a bounded number of rows; a walk that ends short of a page (the matches are rare
  * among the rows it looked at) leaves the answer to reading and sorting all matches.
  */
-async function listSqlite(db: Kysely<any>, orgId: string, q: ContactListQuery, after: unknown[] | null) {
+async function listSqlite(
+  db: Kysely<any>,
+  orgId: string,
+  q: ContactListQuery,
+  after: unknown[] | null,
+): Promise<PackedRow[]> {
   const { column, desc } = sortOf(q.sort);
   const shape: ListShape = {
     column: SQL_COLUMNS[column],
@@ -68,6 +73,7 @@ async function listSqlite(db: Kysely<any>, orgId: string, q: ContactListQuery, a
     status: Boolean(q.status),
     cursor: after !== null,
     limit: q.limit + 1,
+    early: Boolean(q.q) && searchFold(q.q ?? '') < 'm',
   };
   const params: Record<string, unknown> = { org: orgId };
   if (q.source) params.source = q.source;
@@ -117,16 +123,8 @@ export async function listContacts(
   const after = decodeCursor(q.cursor);
   const { column } = sortOf(q.sort);
   if (dialect === 'sqlite') {
-    // Rows of `j` (the contact as JSON) and its numbers, see search-sqlite.ts.
     const rows = await listSqlite(db, orgId, q, after);
-    const items: Contact[] = [];
-    for (const r of rows.slice(0, q.limit)) {
-      const c = JSON.parse(r.j);
-      c.value = num(r.v);
-      c.latitude = r.la === null || r.la === undefined ? null : Number(r.la);
-      c.longitude = r.lo === null || r.lo === undefined ? null : Number(r.lo);
-      items.push(c);
-    }
+    const items = rows.slice(0, q.limit).map(unpack);
     const last = rows[q.limit - 1];
     const key = column === 'nameKey' ? last?.k : column === 'value' ? last?.v : items.at(-1)?.createdAt;
     return {
