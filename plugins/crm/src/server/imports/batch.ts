@@ -83,14 +83,13 @@ export async function planBatch(
 ): Promise<{ result: BatchResult; write: (trx: Kysely<any>) => Promise<void> }> {
   const now = toIso(ctx.hub.clock.now());
   const failures: Array<{ importId: string; rowNumber: number; reason: string; data: string }> = [];
-  const cellsOf = new Map(rows.map((r, i) => [rowNumbers[i], r]));
-  const fail = (rowNumber: number, reason: string) =>
-    failures.push({ importId: ctx.importId, rowNumber, reason, data: toJson(cellsOf.get(rowNumber)) });
+  const fail = (rowNumber: number, reason: string, cells: string[] | undefined) =>
+    failures.push({ importId: ctx.importId, rowNumber, reason, data: toJson(cells) });
 
   const parsed: Array<{ n: number; row: ImportedRow; key: string | null }> = [];
   rows.forEach((cells, i) => {
     const r = readRow(cells, ctx.columns);
-    if ('error' in r) fail(rowNumbers[i], r.error);
+    if ('error' in r) fail(rowNumbers[i], r.error, cells);
     else parsed.push({ n: rowNumbers[i], row: r.row, key: r.row.email ? fold(r.row.email) : null });
   });
 
@@ -161,7 +160,11 @@ export async function planBatch(
 
   const creates = [...pending.values(), ...anonymous].sort((a, b) => a.rows[0] - b.rows[0]);
   const { allowed, message } = await allowedCreates(ctx.hub, ctx.orgId, ctx.contactCount, creates.length);
-  for (const c of creates.slice(allowed)) for (const n of c.rows) fail(n, message ?? 'Plan limit reached');
+  if (allowed < creates.length) {
+    const cellsOf = new Map(rows.map((r, i) => [rowNumbers[i], r]));
+    for (const c of creates.slice(allowed))
+      for (const n of c.rows) fail(n, message ?? 'Plan limit reached', cellsOf.get(n));
+  }
   const accepted = creates.slice(0, allowed);
   const createdRows = accepted.reduce((s, c) => s + c.rows.length, 0);
   const result = {

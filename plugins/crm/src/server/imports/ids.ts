@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 let lastMs = 0;
 let seq = 0;
+let prefix = '';
 
 /**
  * A time-ordered UUID (version 7, RFC 9562) for the contacts an import creates: ids that grow with
@@ -18,8 +19,11 @@ export function timeOrderedId(): string {
       seq = 0;
     }
   } else seq = 0;
-  lastMs = ms;
-  const t = ms.toString(16).padStart(12, '0');
+  if (ms !== lastMs) {
+    const t = ms.toString(16).padStart(12, '0');
+    prefix = `${t.slice(0, 8)}-${t.slice(8, 12)}-7`;
+    lastMs = ms;
+  }
   // A v4 UUID's last two groups are the variant bits and 62 random bits, as version 7 wants them.
-  return `${t.slice(0, 8)}-${t.slice(8, 12)}-7${seq.toString(16).padStart(3, '0')}-${randomUUID().slice(19)}`;
+  return `${prefix}${seq.toString(16).padStart(3, '0')}-${randomUUID().slice(19)}`;
 }
