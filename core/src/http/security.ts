@@ -50,7 +50,8 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * merges the route's own headers over them when it writes the head, so the route's value wins and
  * the route's Response keeps its plain header object (building a Headers object around every answer
  * costs more than the rest of a small request). Elsewhere (in-process `app.request()`), they are
- * added to the answer afterwards, where the route has not set them.
+ * added to the answer afterwards, where the route has not set them, and X-Powered-By is dropped as
+ * hono's secureHeaders() does (Node itself never sends that header).
  */
 export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) => {
   const out = nodeResponse(c);
