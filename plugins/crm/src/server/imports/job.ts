@@ -64,8 +64,10 @@ export async function importCsvJob(run: JobRun<{ importId: string }>): Promise<u
     const batch = rows.slice(next, next + size);
     const start = next;
     const plan = await planBatch(hub.db, ctx, batch, rowNumbers.slice(start, start + batch.length));
-    const began = performance.now();
+    let began = 0;
     const r = await hub.db.transaction().execute(async (trx) => {
+      // From when the transaction has the connection (not while another one still holds it).
+      began = performance.now();
       await plan.write(trx);
       const res = plan.result;
       await trx
