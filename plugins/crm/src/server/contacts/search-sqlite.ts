@@ -30,10 +30,11 @@ type Run = (params: ListParams) => Promise<any[]>;
 
 /** Below this many matches (counted from the key indexes), reading and sorting them all is cheap. */
 export const FEW = 32;
-/** A walk looks at this many rows in sort order per row of the page before giving up. */
+/** A walk looks at this many rows in sort order per row of the page (within bounds) before giving up. */
 const WALK_PER_ROW = 100;
 const WALK_MIN = 1000;
-const walkLength = (s: ListShape) => Math.max(WALK_MIN, WALK_PER_ROW * s.limit);
+const WALK_MAX = 10_000;
+const walkLength = (s: ListShape) => Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * s.limit));
 
 /**
  * The columns a contact is answered from, packed by SQLite into one JSON array per row: one

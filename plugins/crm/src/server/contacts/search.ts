@@ -66,6 +66,7 @@ async function listSqlite(
   after: unknown[] | null,
 ): Promise<PackedRow[]> {
   const { column, desc } = sortOf(q.sort);
+  const { name, email } = needles(q.q ?? '');
   const shape: ListShape = {
     column: SQL_COLUMNS[column],
     desc,
@@ -73,7 +74,7 @@ async function listSqlite(
     status: Boolean(q.status),
     cursor: after !== null,
     limit: q.limit + 1,
-    early: Boolean(q.q) && searchFold(q.q ?? '') < 'm',
+    early: Boolean(q.q) && name < 'm',
   };
   const params: Record<string, unknown> = { org: orgId };
   if (q.source) params.source = q.source;
@@ -83,7 +84,6 @@ async function listSqlite(
     params.afterId = after[1];
   }
   if (!q.q) return runPlan(db, 'list', shape, params);
-  const { name, email } = needles(q.q);
   Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
   const [counted] = await runPlan(db, 'count', shape, params);
   if (Number(counted?.n) >= FEW) {
