@@ -4,8 +4,9 @@ import { bool } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
 import { HttpError } from '../errors.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
-import { clearSessionCookie, readSessionCookie } from './cookie.ts';
+import { clearSessionCookie } from './cookie.ts';
 import { DEMO_READ_ONLY, type Principal, type Role } from './principal.ts';
+import { sessionTokenOf } from './session-cookie.ts';
 import { ELEVATION_LIFETIME_MS, resolveSessionToken } from './sessions.ts';
 
 /** The header the public -demo pages send to read the demo organisation. */
@@ -30,7 +31,7 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
       if (MUTATING.has(c.req.method)) throw new HttpError(403, DEMO_READ_ONLY, 'demo_read_only');
       return { orgId: demo.id, role: 'viewer', user: null, sessionId: null, elevated: false, demo: true };
     }
-    const token = readSessionCookie(c);
+    const token = sessionTokenOf(c.req.header('cookie'));
     if (!token) return null;
     if (MUTATING.has(c.req.method)) assertSameOrigin(c.req.raw, publicOrigin);
     const found = await resolveSessionToken(hub.db, hub.clock, token);
