@@ -200,8 +200,10 @@ const union = (p: Param, s: ListShape) => {
 const BUILDERS = { list, walk, union, count: (p: Param, _s: ListShape) => count(p) };
 export type ListPlan = keyof typeof BUILDERS;
 
-// Each database keeps its own compiled statements: a few per (plan, sort, filters, cursor).
+// Each database keeps its own compiled statements: a few per (plan, sort, filters, cursor, page
+// size), at most MAX_PLANS (page sizes are few in practice; the oldest goes first).
 const compiled = new WeakMap<Kysely<any>, Map<string, Run>>();
+const MAX_PLANS = 500;
 
 /** Runs one of the list plans, compiled once per shape (a few per page size) and database. */
 export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: ListParams) {
@@ -215,6 +217,7 @@ export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: L
   if (!run) {
     const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);
     run = prepareQuery(db, (p) => ({ compile: () => build(p).compile(db) }));
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);
     plans.set(key, run);
   }
   return run(params);
