@@ -159,12 +159,19 @@ const count = (p: Param) => {
  * and null otherwise, so it hands over one value per row. A full page is the exact answer; a
  * short one only says the walk was too short (rare matches), and `union` answers instead.
  */
+// The walk's index, pinned: the planner must not trade it for another index and a sort.
+const SORT_INDEXES = {
+  created_at: 'crm_contacts_created_walk_idx',
+  name_key: 'crm_contacts_name_key_idx',
+  value: 'crm_contacts_value_idx',
+} as const;
+
 const walk = (p: Param, s: ListShape) => sql`
   select ${packed('c', s)} from crm_contacts as c
   where c.rowid in (
     select w.r from (
       select case when ${matches(p, 'w', s)}${filters(p, 'w', s)} then w.rowid end as r
-      from crm_contacts as w
+      from crm_contacts as w indexed by ${sql.raw(SORT_INDEXES[s.column])}
       where w.org_id = ${p('org')}${afterRange(p, 'w', s)}
       order by w.${sql.raw(s.column)} ${dir(s)}, w.id ${dir(s)}
       limit ${sql.lit(walkLength(s))}
