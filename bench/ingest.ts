@@ -3,6 +3,7 @@
 // same run, BENCH_RUNS alternating rounds (medians compared). Goal (issue 5): ≥ 60 % of the bare req/s with p99 ≤ 25 ms. Figures vary with the machine
 // and its load; compare the ratio between runs.
 import { createHmac, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connect, num } from '@ecohub/core';
 import autocannon from 'autocannon';
@@ -33,6 +34,8 @@ if (process.argv.includes('--bare')) {
 
 interface Figures {
   reqPerSec: number;
+  /** The server process's CPU time per request (µs): far less sensitive to other load than req/s. */
+  cpuUsPerReq: number;
   p50: number;
   p99: number;
   accepted: number;
@@ -63,7 +66,38 @@ function signed(secret: string, appId: string): { headers: Record<string, string
   };
 }
 
-async function load(url: string, secret: string, appId: string, duration = DURATION_S): Promise<Figures> {
+/** The process whose command line contains `marker`, found in /proc (Linux), or null. */
+function pidOf(marker: string): number | null {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d) || Number(d) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').includes(marker)) return Number(d);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return null;
+}
+
+/** User + system CPU milliseconds of a process so far (0 when /proc cannot tell). */
+function cpuMsOf(pid: number | null): number {
+  if (pid === null) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(
+  url: string,
+  secret: string,
+  appId: string,
+  duration = DURATION_S,
+  pid: number | null = null,
+): Promise<Figures> {
+  const cpu0 = cpuMsOf(pid);
   const r = await autocannon({
     url: `${url}/api/record`,
     connections: CONNECTIONS,
@@ -72,6 +106,7 @@ async function load(url: string, secret: string, appId: string, duration = DURAT
   });
   return {
     reqPerSec: r.requests.average,
+    cpuUsPerReq: r.requests.total ? ((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total : 0,
     p50: r.latency.p50,
     p99: r.latency.p99,
     accepted: r['2xx'],
@@ -80,6 +115,10 @@ async function load(url: string, secret: string, appId: string, duration = DURAT
 }
 
 /** The round whose req/s is the median, shown with its own latencies. */
+function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+}
+
 function medianRound(fs: Figures[]): Figures {
   const sorted = [...fs].sort((a, b) => a.reqPerSec - b.reqPerSec);
   return sorted[Math.floor(sorted.length / 2)] as Figures;
@@ -88,7 +127,14 @@ function medianRound(fs: Figures[]): Figures {
 async function main(): Promise<void> {
   // Both servers run for the whole bench; the rounds alternate between them, so a change in the
   // machine's load hits both alike. Each server is warmed up once before its first round.
-  const bare = await startAndWait(['--import', 'tsx', import.meta.filename, '--bare'], {}, await freePort());
+  const barePort = await freePort();
+  const bareMarker = `--port=${barePort}`;
+  const bare = await startAndWait(
+    ['--import', 'tsx', import.meta.filename, '--bare', bareMarker],
+    {},
+    barePort,
+  );
+  const barePid = pidOf(bareMarker);
   const data = tempDataDir();
   const bares: Figures[] = [];
   const ingests: Figures[] = [];
@@ -119,14 +165,15 @@ async function main(): Promise<void> {
                 .executeTakeFirst()
             )?.n,
           );
+        const hubPid = pidOf(data.dir);
         for (let i = 0; i < RUNS; i++) {
           process.stdout.write(`round ${i + 1}/${RUNS}: bare Hono POST → 202\n`);
           if (i === 0) await load(bare.url, app.signingSecret, app.id, WARMUP_S);
-          bares.push(await load(bare.url, app.signingSecret, app.id));
+          bares.push(await load(bare.url, app.signingSecret, app.id, DURATION_S, barePid));
           process.stdout.write(`round ${i + 1}/${RUNS}: hub ingestion (signed, stored durably)\n`);
           if (i === 0) await load(hub.url, app.signingSecret, app.id, WARMUP_S);
           const before = await count();
-          const f = await load(hub.url, app.signingSecret, app.id);
+          const f = await load(hub.url, app.signingSecret, app.id, DURATION_S, hubPid);
           ingests.push(f);
           accepted += f.accepted;
           // Requests still in flight when the load stops are stored without their 202 being counted.
@@ -144,7 +191,7 @@ async function main(): Promise<void> {
   }
 
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(28)} ${f.reqPerSec.toFixed(0).padStart(8)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  non-2xx/errors ${f.errors}`;
+    `${name.padEnd(28)} ${f.reqPerSec.toFixed(0).padStart(8)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  server CPU ${f.cpuUsPerReq.toFixed(0).padStart(4)} µs/req  non-2xx/errors ${f.errors}`;
   console.log(
     `\ningest: ${CONNECTIONS} connections, ${DURATION_S} s per round after ${WARMUP_S} s of warm-up, ${RUNS} alternating rounds`,
   );
@@ -163,6 +210,11 @@ async function main(): Promise<void> {
   console.log(
     `ingestion / bare: ${(ratio * 100).toFixed(0)} % (goal ≥ 60 %), p99 ${ingest.p99} ms (goal ≤ 25 ms)`,
   );
+  const cpu = (fs: Figures[]) => median(fs.map((f) => f.cpuUsPerReq));
+  if (cpu(bares) && cpu(ingests))
+    console.log(
+      `server CPU per request, bare / hub: ${((cpu(bares) / cpu(ingests)) * 100).toFixed(0)} % (medians ${cpu(bares).toFixed(0)} / ${cpu(ingests).toFixed(0)} µs; what req/s would show on an otherwise idle machine)`,
+    );
   console.log(`202 answers: ${accepted}, events stored: ${stored}`);
   if (stored < accepted) {
     console.error('Every 202 must be a stored event');
