@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -22,6 +23,12 @@ const plugin = definePlugin({
       () =>
         new Response('raw', { headers: { 'content-security-policy': OWN_CSP, 'x-frame-options': 'DENY' } }),
     );
+    app.get('/api/headers-test/redirect', (c) => c.redirect('/healthz'));
+    // A route that writes on Node's response itself (served over HTTP only).
+    app.get('/api/headers-test/node', (c) => {
+      (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing?.setHeader('x-frame-options', 'DENY');
+      return c.json({ ok: true });
+    });
   },
 });
 
@@ -38,14 +45,22 @@ async function reference(): Promise<Map<string, Headers>> {
     '/api/headers-test/raw',
     () => new Response('raw', { headers: { 'content-security-policy': OWN_CSP, 'x-frame-options': 'DENY' } }),
   );
+  app.get('/api/headers-test/redirect', (c) => c.redirect('/healthz'));
   const out = new Map<string, Headers>();
   for (const p of PATHS) out.set(p, (await app.request(p)).headers);
   return out;
 }
 
-const PATHS = ['/healthz', '/api/headers-test/own', '/api/headers-test/raw'];
+const PATHS = ['/healthz', '/api/headers-test/own', '/api/headers-test/raw', '/api/headers-test/redirect'];
 // Headers that differ between a socket and an in-process answer, or between routes' bodies.
-const TRANSPORT = new Set(['content-length', 'content-type', 'date', 'connection', 'keep-alive']);
+const TRANSPORT = new Set([
+  'content-length',
+  'content-type',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 const secure = (h: Headers) =>
   [...h].filter(([k]) => !TRANSPORT.has(k)).sort(([a], [b]) => a.localeCompare(b));
 
@@ -62,11 +77,20 @@ describe('secure headers', () => {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       for (const p of PATHS) {
         const want = secure(expected.get(p) as Headers);
-        expect(secure((await t.request(p)).headers), `in process ${p}`).toEqual(want);
-        const res = await fetch(`${base}${p}`);
-        expect(res.status).toBe(200);
+        const inProcess = await t.request(p);
+        expect(inProcess.status).toBe(p.endsWith('redirect') ? 302 : 200);
+        expect(secure(inProcess.headers), `in process ${p}`).toEqual(want);
+        const res = await fetch(`${base}${p}`, { redirect: 'manual' });
+        expect(res.status).toBe(p.endsWith('redirect') ? 302 : 200);
         expect(secure(res.headers), `over HTTP ${p}`).toEqual(want);
+        const head = await fetch(`${base}${p}`, { method: 'HEAD', redirect: 'manual' });
+        expect(secure(head.headers), `HEAD over HTTP ${p}`).toEqual(want);
       }
+      const node = await fetch(`${base}/api/headers-test/node`);
+      expect(node.headers.get('x-frame-options')).toBe('DENY');
+      expect(secure(node.headers).filter(([k]) => k !== 'x-frame-options')).toEqual(
+        secure(expected.get('/healthz') as Headers).filter(([k]) => k !== 'x-frame-options'),
+      );
       // Errors carry them too, over HTTP as in process.
       const missing = await fetch(`${base}/api/nope`);
       expect(missing.status).toBe(404);

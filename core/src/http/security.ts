@@ -1,8 +1,9 @@
-import type { ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
+import { DefaultHead, withDefaultHead } from './node-head.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
@@ -42,21 +43,23 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CSP_VALUE],
 ];
 
+const NODE_HEAD = new DefaultHead(SECURITY_HEADERS);
+
 /**
  * Sets the secure headers on every answer, errors included. A header the route sets itself wins
  * (e.g. Cross-Origin-Resource-Policy for a script other sites load).
  *
- * Served by @hono/node-server, the headers go on Node's response before the route runs: Node
- * merges the route's own headers over them when it writes the head, so the route's value wins and
- * the route's Response keeps its plain header object (building a Headers object around every answer
- * costs more than the rest of a small request). Elsewhere (in-process `app.request()`), they are
- * added to the answer afterwards, where the route has not set them, and X-Powered-By is dropped as
- * hono's secureHeaders() does (Node itself never sends that header).
+ * Served by @hono/node-server, the headers are written with the answer's own in Node's response
+ * head (withDefaultHead), and the route's Response keeps its plain header object (building a
+ * Headers object around every answer costs more than the rest of a small request). Elsewhere
+ * (in-process `app.request()`), they are added to the answer afterwards, where the route has not
+ * set them, and X-Powered-By is dropped as hono's secureHeaders() does (Node itself never sends
+ * that header).
  */
 export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) => {
   const out = nodeResponse(c);
   if (out) {
-    for (const [name, value] of SECURITY_HEADERS) out.setHeader(name, value);
+    withDefaultHead(out, NODE_HEAD);
     await next();
     return;
   }
@@ -69,7 +72,7 @@ export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) 
 /** Node's response of a request served by @hono/node-server, while its head is not written yet. */
 function nodeResponse(c: Context<HubEnv>): ServerResponse | undefined {
   const out = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-  return out && typeof out.setHeader === 'function' && !out.headersSent ? (out as ServerResponse) : undefined;
+  return out instanceof ServerResponse && !out.headersSent ? out : undefined;
 }
 
 /**
