@@ -1,4 +1,4 @@
-import { type Dialect, prepareQuery } from '@ecohub/core';
+import { prepareQuery } from '@ecohub/core';
 import type { Kysely } from 'kysely';
 
 /** A stored event row (camelCase, as Kysely's CamelCasePlugin maps it). */
@@ -45,25 +45,21 @@ type Run = (params: Record<string, unknown>, executor?: Kysely<any>) => Promise<
  * The group commit's statements, each built and compiled once (the multi-row insert once per row
  * count): a commit runs no query building, only SQL with new values.
  */
-export function eventStore(db: Kysely<any>, dialect: Dialect) {
+export function eventStore(db: Kysely<any>) {
   const inserts = new Map<number, Run>();
   /** INSERT of n rows, idempotent on (app, message id): answers the ids of the rows it stored. */
   const insertOf = (n: number): Run => {
     let run = inserts.get(n);
     if (!run) {
-      run = prepareQuery(db, (p) => {
-        const q = db
+      run = prepareQuery(db, (p) =>
+        db
           .insertInto('superhub_events')
           .values(
             Array.from({ length: n }, (_, i) => Object.fromEntries(COLUMNS.map((c) => [c, p(`${c}${i}`)]))),
           )
           .onConflict((oc) => oc.columns(['appId', 'messageId']).doNothing())
-          .returning('id');
-        // On SQLite a multi-row INSERT that may abort keeps a statement journal (a temporary file
-        // written for every row) to undo its own rows; OR FAIL needs none, and any error still rolls
-        // the whole group's transaction back. A replayed message id is skipped all the same.
-        return dialect === 'sqlite' ? q.orFail() : q;
-      });
+          .returning('id'),
+      );
       inserts.set(n, run);
     }
     return run;

@@ -40,7 +40,7 @@ const MINUTE = 60_000;
  */
 export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
   const maxEvents = opts.maxEvents ?? 500;
-  const store = eventStore(hub.db, hub.dialect);
+  const store = eventStore(hub.db);
   const queue: Unit[] = [];
   let scheduled = false;
   let running: Promise<void> | null = null;
