@@ -5,3 +5,4 @@ export {
   type RenderWithHubOptions,
   renderWithHub,
 } from './render-with-hub.tsx';
+export { expectCompleteTranslations } from './translations.ts';
