@@ -1,0 +1,19 @@
+import type { NotesMessages } from './index.ts';
+
+/** Dutch strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
+export default {
+  tab: 'Notities',
+  title: 'Notities',
+  subtitle: 'Notities die iedereen in uw organisatie deelt',
+  add: 'Notitie toevoegen',
+  adding: 'Bezig met toevoegen...',
+  added: 'Notitie toegevoegd',
+  addFailed: 'De notitie kon niet worden toegevoegd',
+  loadFailed: 'De notities konden niet worden geladen',
+  fields: {
+    title: 'Titel',
+    body: 'Notitie',
+  },
+  empty: 'Nog geen notities',
+  createdAt: 'Toegevoegd op {{date}}',
+} satisfies NotesMessages;

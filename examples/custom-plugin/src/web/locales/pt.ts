@@ -1,0 +1,19 @@
+import type { NotesMessages } from './index.ts';
+
+/** Portuguese strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
+export default {
+  tab: 'Notas',
+  title: 'Notas',
+  subtitle: 'Notas partilhadas por todos na sua organização',
+  add: 'Adicionar nota',
+  adding: 'A adicionar...',
+  added: 'Nota adicionada',
+  addFailed: 'Não foi possível adicionar a nota',
+  loadFailed: 'Não foi possível carregar as notas',
+  fields: {
+    title: 'Título',
+    body: 'Nota',
+  },
+  empty: 'Ainda não há notas',
+  createdAt: 'Adicionada em {{date}}',
+} satisfies NotesMessages;
