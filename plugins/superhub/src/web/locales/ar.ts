@@ -1,0 +1,70 @@
+import type { SuperHubMessages } from './index.ts';
+
+/** Arabic strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
+export default {
+  title: 'SuperHub',
+  subtitle: 'أحداث جميع تطبيقات منظومتك فور وصولها.',
+  demoNotice: 'عرض تجريبي: عرض للقراءة فقط للمنظومة التجريبية.',
+  refresh: 'تحديث',
+  stats: {
+    totalApps: 'إجمالي التطبيقات',
+    recentEvents: 'الأحداث الأخيرة',
+    recentHint: 'المستلمة خلال آخر 24 ساعة',
+    monitoring: 'المراقبة',
+    active: 'نشطة',
+    inactive: 'غير نشطة',
+  },
+  apps: {
+    title: 'التطبيقات',
+    events: '{{count}} حدث',
+    events_zero: 'لا أحداث',
+    events_one: 'حدث واحد',
+    events_two: 'حدثان',
+    events_few: '{{count}} أحداث',
+    events_many: '{{count}} حدثًا',
+    errors: '{{count}} خطأ',
+    errors_zero: 'لا أخطاء',
+    errors_one: 'خطأ واحد',
+    errors_two: 'خطآن',
+    errors_few: '{{count}} أخطاء',
+    errors_many: '{{count}} خطأً',
+    empty: 'لا توجد تطبيقات بعد.',
+  },
+  events: {
+    title: 'الأحداث الأخيرة',
+    empty: 'لا توجد أحداث حديثة',
+    activity: 'نشاط الأحداث',
+  },
+  flags: {
+    title: 'مفاتيح الميزات',
+    superAdminOnly: 'لا يمكن تبديلها إلا للمشرف الأعلى.',
+    updated: 'تم تحديث مفتاح الميزة',
+    updatedText: 'الميزة «{{flag}}» الآن {{state}}.',
+    on: 'مفعّلة',
+    off: 'معطّلة',
+    failed: 'فشل التحديث',
+    names: {
+      webhook_logging: 'تسجيل Webhook',
+      uptime_monitoring: 'مراقبة التوفر',
+      user_analytics: 'تحليلات المستخدمين',
+      certification_tracking: 'تتبع الشهادات',
+      trauma_insights: 'رؤى حول الصدمات',
+      referral_tracking: 'تتبع الإحالات',
+      revenue_analytics: 'تحليلات الإيرادات',
+    },
+  },
+  backup: {
+    title: 'النسخ الاحتياطية',
+    weekly: 'نسخ احتياطي تلقائي أسبوعي',
+  },
+  endpoints: {
+    title: 'نقاط النهاية',
+    method: 'الطريقة',
+    path: 'المسار',
+    description: 'الوصف',
+  },
+  error: {
+    title: 'خطأ في لوحة المعلومات',
+    text: 'تعذّر تحميل بيانات لوحة معلومات SuperHub',
+  },
+} satisfies SuperHubMessages;

@@ -1,0 +1,62 @@
+import type { SuperHubMessages } from './index.ts';
+
+/** Spanish strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
+export default {
+  title: 'SuperHub',
+  subtitle: 'Eventos de todas las aplicaciones de su ecosistema, a medida que llegan.',
+  demoNotice: 'Demo: vista de solo lectura del ecosistema de demostración.',
+  refresh: 'Actualizar',
+  stats: {
+    totalApps: 'Total de aplicaciones',
+    recentEvents: 'Eventos recientes',
+    recentHint: 'recibidos en las últimas 24 horas',
+    monitoring: 'Supervisión',
+    active: 'Activa',
+    inactive: 'Inactiva',
+  },
+  apps: {
+    title: 'Aplicaciones',
+    events: '{{count}} eventos',
+    events_one: '{{count}} evento',
+    errors: '{{count}} errores',
+    errors_one: '{{count}} error',
+    empty: 'Aún no hay aplicaciones.',
+  },
+  events: {
+    title: 'Eventos recientes',
+    empty: 'No hay eventos recientes',
+    activity: 'Actividad de eventos',
+  },
+  flags: {
+    title: 'Funciones experimentales',
+    superAdminOnly: 'Solo un superadministrador puede cambiarlas.',
+    updated: 'Función actualizada',
+    updatedText: 'La función «{{flag}}» ahora está {{state}}.',
+    on: 'activada',
+    off: 'desactivada',
+    failed: 'Error al actualizar',
+    names: {
+      webhook_logging: 'Registro de webhooks',
+      uptime_monitoring: 'Supervisión de disponibilidad',
+      user_analytics: 'Analítica de usuarios',
+      certification_tracking: 'Seguimiento de certificaciones',
+      trauma_insights: 'Análisis de traumas',
+      referral_tracking: 'Seguimiento de referidos',
+      revenue_analytics: 'Analítica de ingresos',
+    },
+  },
+  backup: {
+    title: 'Copias de seguridad',
+    weekly: 'Copia automática semanal',
+  },
+  endpoints: {
+    title: 'Puntos de conexión',
+    method: 'Método',
+    path: 'Ruta',
+    description: 'Descripción',
+  },
+  error: {
+    title: 'Error del panel',
+    text: 'No se pudieron cargar los datos del panel de SuperHub',
+  },
+} satisfies SuperHubMessages;
