@@ -1,7 +1,10 @@
-import { defineWebPlugin } from '@ecohub/web-kit';
+import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
 import { lazy } from 'react';
 import { DatabaseIcon, LinkIcon, UsersIcon } from './icons.tsx';
+import { CRM_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
+
+addMessageLoaders('crm', CRM_LOADERS);
 
 /** The CRM tab, user integration, data collection and the /contacts page. */
 export default defineWebPlugin({
