@@ -1,0 +1,30 @@
+import type { MessageLoaders } from '@ecohub/web-kit';
+import type { en } from '../en.ts';
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** Every key of the English strings, as a string, plus i18next plural forms (`apps_one`…). */
+type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> } & {
+  [plural: `${string}_${PluralForm}`]: string;
+};
+
+/** What each language translates: every string of the web app (namespace `app`). */
+export type AppMessages = Translated<typeof en>;
+
+/**
+ * The web app's translations, one chunk per language, downloaded only when that language is
+ * chosen (English is bundled in en.ts).
+ */
+export const APP_LOADERS: MessageLoaders = {
+  es: () => import('./es.ts').then((m) => m.default),
+  fr: () => import('./fr.ts').then((m) => m.default),
+  de: () => import('./de.ts').then((m) => m.default),
+  pt: () => import('./pt.ts').then((m) => m.default),
+  it: () => import('./it.ts').then((m) => m.default),
+  nl: () => import('./nl.ts').then((m) => m.default),
+  pl: () => import('./pl.ts').then((m) => m.default),
+  tr: () => import('./tr.ts').then((m) => m.default),
+  ja: () => import('./ja.ts').then((m) => m.default),
+  zh: () => import('./zh.ts').then((m) => m.default),
+  ar: () => import('./ar.ts').then((m) => m.default),
+};
