@@ -1,12 +1,12 @@
 import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
 import { BlocksIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy } from 'react';
-import { CATALOGUE_LOADERS } from './locales/index.ts';
+import { ECOSYSTEM_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
 
-// The catalogue's other languages: known from the start (a stored choice loads them before the
+// The plugin's other languages: known from the start (a stored choice loads them before the
 // first switch), each downloaded only when chosen.
-addMessageLoaders('ecosystem', CATALOGUE_LOADERS);
+addMessageLoaders('ecosystem', ECOSYSTEM_LOADERS);
 
 const techstack = lazy(() => import('./techstack/techstack-page.tsx'));
 

@@ -8,14 +8,17 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
   [plural: `${string}_${PluralForm}`]: string;
 };
 
-/** What each language translates: the catalogue page (/techstack and the signed-in home), the tab labels. */
-export type CatalogueMessages = Translated<Pick<typeof en, 'common' | 'tabs' | 'techstack'>>;
+/**
+ * What each language translates: every string of the plugin (the catalogue, the ecosystem and
+ * auth-status tabs, the /ecosystem dashboards).
+ */
+export type EcosystemMessages = Translated<typeof en>;
 
 /**
- * The catalogue's translations, one chunk per language, downloaded only when that language is
- * chosen (English is bundled in messages.ts). Other ecosystem strings fall back to English.
+ * The plugin's translations, one chunk per language, downloaded only when that language is chosen
+ * (English is bundled in messages.ts).
  */
-export const CATALOGUE_LOADERS: MessageLoaders = {
+export const ECOSYSTEM_LOADERS: MessageLoaders = {
   es: () => import('./es.ts').then((m) => m.default),
   fr: () => import('./fr.ts').then((m) => m.default),
   de: () => import('./de.ts').then((m) => m.default),

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
 import webPlugin from '../index.tsx';
-import { CATALOGUE_LOADERS } from '../locales/index.ts';
+import { ECOSYSTEM_LOADERS } from '../locales/index.ts';
 import { en } from '../messages.ts';
 import TechStackPage from './techstack-page.tsx';
 
@@ -91,16 +91,25 @@ const SAME_AS_ENGLISH = [
   '*:techstack.filterCount', // '{{label}} ({{count}})'
   'fr:techstack.tabs.applications',
   'fr:techstack.filters.certification',
+  '*:form.url', // an acronym
+  '*:auth.code', // 'HTTP {{code}}'
+  '*:tab.tier.premium', // the tier's name
+  'fr:form.description',
+  'de:form.name',
+  'de:dashboard.status',
+  'nl:dashboard.status',
+  'pt:dashboard.status',
+  'nl:dashboard.context',
+  'es:auth.status.error',
+  'it:tab.whiteLabel', // the trade term
+  'nl:tab.whiteLabel',
+  'pl:tab.whiteLabel',
 ];
 
-describe('the catalogue strings of every language', () => {
+describe('the ecosystem strings of every language', () => {
   it('translate every English string, with the same placeholders', async () => {
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(11);
-    await expectCompleteTranslations(
-      { common: en.common, tabs: en.tabs, techstack: en.techstack },
-      CATALOGUE_LOADERS,
-      SAME_AS_ENGLISH,
-    );
+    await expectCompleteTranslations(en, ECOSYSTEM_LOADERS, SAME_AS_ENGLISH);
   });
 
   it("use each language's plural forms", async () => {
