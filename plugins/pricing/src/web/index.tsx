@@ -1,7 +1,10 @@
-import { defineWebPlugin } from '@ecohub/web-kit';
+import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
 import { CreditCardIcon, SparklesIcon, TagIcon } from 'lucide-react';
 import { lazy } from 'react';
+import { PRICING_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
+
+addMessageLoaders('pricing', PRICING_LOADERS);
 
 const page = (path: string, component: ReturnType<typeof lazy>, signedIn = true) => ({
   path,
