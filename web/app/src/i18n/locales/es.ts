@@ -35,7 +35,7 @@ export default {
   },
   unauthorized: {
     title: 'No autorizado',
-    description: 'Ha cerrado la sesión. Volviendo a iniciar sesión...',
+    description: 'Se ha cerrado su sesión. Volviendo a iniciar sesión...',
   },
   welcome: {
     text: 'Contactos, automatización de marketing, agenda y analítica para cada aplicación de su ecosistema. Prueba gratuita de 14 días, sin tarjeta de crédito.',
@@ -121,7 +121,7 @@ export default {
     adminMode: '[Modo superadministrador]',
     subtitleUser: 'Gestione contactos, contenido y crecimiento en todos sus sitios web',
     subtitleAdmin: 'Acceso completo al ecosistema con todas las funciones premium desbloqueadas',
-    operational: 'Todos los sistemas operativos',
+    operational: 'Todos los sistemas funcionan correctamente',
     quickPublish: 'Publicación rápida',
     adminAction: 'Acción de administrador',
     publishUnavailable: 'Para publicar se necesita el plugin de contenido, que no está activado en este hub',

@@ -115,7 +115,7 @@ export default {
     adminMode: '[Modalità super admin]',
     subtitleUser: 'Gestisci contatti, contenuti e crescita su tutti i tuoi siti web',
     subtitleAdmin: 'Accesso completo all’ecosistema con tutte le funzionalità premium sbloccate',
-    operational: 'Tutti i sistemi operativi',
+    operational: 'Tutti i sistemi funzionano',
     quickPublish: 'Pubblicazione rapida',
     adminAction: 'Azione admin',
     publishUnavailable: 'La pubblicazione richiede il plugin dei contenuti, che non è attivo su questo hub',

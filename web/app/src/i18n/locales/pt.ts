@@ -115,7 +115,7 @@ export default {
     adminMode: '[Modo superadministrador]',
     subtitleUser: 'Gerencie contatos, conteúdo e crescimento em todos os seus sites',
     subtitleAdmin: 'Acesso total ao ecossistema com todos os recursos premium liberados',
-    operational: 'Todos os sistemas operacionais',
+    operational: 'Todos os sistemas funcionando',
     quickPublish: 'Publicação rápida',
     adminAction: 'Ação de administrador',
     publishUnavailable: 'A publicação requer o plugin de conteúdo, que não está ativado neste hub',
