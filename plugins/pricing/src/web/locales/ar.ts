@@ -4,7 +4,7 @@ import type { PricingMessages } from './index.ts';
 export default {
   tabs: { pricing: 'الأسعار', adaptive: 'التسعير التكيّفي', payments: 'المدفوعات' },
   common: {
-    perMonth: '{{price}}/شهريًا',
+    perMonth: '{{price}} شهريًا',
     oneTime: '{{price}} لمرة واحدة',
     loading: 'جارٍ التحميل…',
     loadFailed: 'تعذّر تحميل البيانات: {{message}}',

@@ -40,7 +40,7 @@ export default {
       securityText: 'Rollen, Audit-Protokoll und sichere Sitzungen.',
     },
     featuresTitle: 'Alles, was Ihr Unternehmen braucht',
-    flipHint: 'Zeigen oder fokussieren Sie für mehr Details',
+    flipHint: 'Für mehr Details mit der Maus darauf zeigen oder auswählen',
     open: 'Öffnen',
     cards: {
       contacts: [

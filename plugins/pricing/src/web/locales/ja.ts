@@ -5,7 +5,7 @@ export default {
   tabs: { pricing: '料金', adaptive: 'アダプティブ料金', payments: '支払い' },
   common: {
     perMonth: '{{price}}/月',
-    oneTime: '{{price}}（買い切り）',
+    oneTime: '{{price}}（1回払い）',
     loading: '読み込み中…',
     loadFailed: 'データを読み込めませんでした: {{message}}',
     mostPopular: '一番人気',
@@ -154,7 +154,7 @@ export default {
     creating: '決済を作成しています…',
     plan: 'プラン',
     monthlyAddons: '月額アドオン',
-    oneTimeAddons: '買い切りアドオン（年額合計に加算）',
+    oneTimeAddons: '1回払いのアドオン（年額合計に加算）',
     errorTitle: '決済エラー',
     errorText: 'REOSSの決済セッションを作成できませんでした',
   },
