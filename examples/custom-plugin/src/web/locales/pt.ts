@@ -4,9 +4,9 @@ import type { NotesMessages } from './index.ts';
 export default {
   tab: 'Notas',
   title: 'Notas',
-  subtitle: 'Notas partilhadas por todos na sua organização',
+  subtitle: 'Notas compartilhadas por todos na sua organização',
   add: 'Adicionar nota',
-  adding: 'A adicionar...',
+  adding: 'Adicionando...',
   added: 'Nota adicionada',
   addFailed: 'Não foi possível adicionar a nota',
   loadFailed: 'Não foi possível carregar as notas',

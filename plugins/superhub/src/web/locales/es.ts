@@ -28,8 +28,8 @@ export default {
     activity: 'Actividad de eventos',
   },
   flags: {
-    title: 'Funciones experimentales',
-    superAdminOnly: 'Solo un superadministrador puede cambiarlas.',
+    title: 'Interruptores de funciones',
+    superAdminOnly: 'Solo un superadministrador puede cambiarlos.',
     updated: 'Función actualizada',
     updatedText: 'La función «{{flag}}» ahora está {{state}}.',
     on: 'activada',
