@@ -125,8 +125,14 @@ describe('the ecosystem strings of every language', () => {
       '11 تطبيقًا',
       '100 تطبيق',
     ]);
+    const subtitle = (count: number) => i18n.t('ecosystem:dashboard.subtitle', { count, value: '$90' });
+    expect([2, 11].map(subtitle)).toEqual([
+      'تطبيقان، بقيمة شهرية إجمالية $90',
+      '11 تطبيقًا، بقيمة شهرية إجمالية $90',
+    ]);
     await setLanguage('fr');
     expect([1, 3].map(apps)).toEqual(['1 application', '3 applications']);
+    expect(subtitle(1)).toBe('1 application, $90 de valeur mensuelle totale');
     await setLanguage('en');
   });
 });
