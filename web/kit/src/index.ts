@@ -30,6 +30,7 @@ export {
   offeredLanguage,
   setLanguage,
   Trans,
+  type Translated,
   useTranslation,
 } from './i18n/index.ts';
 export { type ComposedWeb, composeWebPlugins } from './plugin/compose.ts';

@@ -9,6 +9,21 @@ export type Messages = Record<string, unknown>;
 /** A namespace's messages per language, each loaded on demand: `{ fr: () => import('./fr.ts')… }`. */
 export type MessageLoaders = Partial<Record<LanguageCode, () => Promise<Messages>>>;
 
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/**
+ * The shape of a translation of the English strings `T`: every key as a string (lists as string
+ * lists), English plural keys folded into their general key (`zipHint_one`, `zipHint_other` →
+ * `zipHint`), plus each language's own i18next plural forms (`seats_few`…). A locale file is
+ * `export default { … } satisfies Translated<typeof en>` or typed with it.
+ */
+export type Translated<T> = {
+  [K in keyof T as K extends `${infer Base}_${PluralForm}` ? Base : K]: T[K] extends string
+    ? string
+    : T[K] extends string[]
+      ? string[]
+      : Translated<T[K]>;
+} & { [plural: `${string}_${PluralForm}`]: string };
+
 /** Where the chosen language is kept in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'ecohub-language';
 

@@ -1,12 +1,5 @@
-import type { MessageLoaders } from '@ecohub/web-kit';
+import type { MessageLoaders, Translated } from '@ecohub/web-kit';
 import type { en } from '../messages.ts';
-
-type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** Every key of the English strings, as a string, plus i18next plural forms (`notes_one`…). */
-type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> } & {
-  [plural: `${string}_${PluralForm}`]: string;
-};
 
 /** What each language translates: every string of the notes panel and its tab label. */
 export type NotesMessages = Translated<typeof en>;

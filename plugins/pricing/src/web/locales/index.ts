@@ -1,20 +1,5 @@
-import type { MessageLoaders } from '@ecohub/web-kit';
+import type { MessageLoaders, Translated } from '@ecohub/web-kit';
 import type { en } from '../messages.ts';
-
-type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/**
- * Every key of the English strings, as a string, with English plural forms folded into their
- * general key (`zipHint_one`, `zipHint_other` → `zipHint`), plus each language's own i18next
- * plural forms (`seats_one`, `seats_few`…).
- */
-type Translated<T> = {
-  [K in keyof T as K extends `${infer Base}_${PluralForm}` ? Base : K]: T[K] extends string
-    ? string
-    : T[K] extends string[]
-      ? string[]
-      : Translated<T[K]>;
-} & { [plural: `${string}_${PluralForm}`]: string };
 
 /** What each language translates: every string of the `pricing` namespace. */
 export type PricingMessages = Translated<typeof en>;

@@ -1,12 +1,5 @@
-import type { MessageLoaders } from '@ecohub/web-kit';
+import type { MessageLoaders, Translated } from '@ecohub/web-kit';
 import type { en } from '../en.ts';
-
-type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** Every key of the English strings, as a string, plus i18next plural forms (`apps_one`…). */
-type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> } & {
-  [plural: `${string}_${PluralForm}`]: string;
-};
 
 /** What each language translates: every string of the web app (namespace `app`). */
 export type AppMessages = Translated<typeof en>;
