@@ -32,7 +32,17 @@ export async function startAndWait(
 ): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // BENCH_CPU_PROF=<dir>: profile the server; a signal ends it normally so the profile is written.
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = prof
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${prof}`,
+        '--import',
+        path.join(import.meta.dirname, 'exit-on-signal.mjs'),
+      ]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
