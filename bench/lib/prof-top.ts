@@ -18,7 +18,9 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfUs = new Map<number, number>();
-prof.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+prof.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
+});
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 const idle = [...selfUs]
   .filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)')
