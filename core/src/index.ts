@@ -36,6 +36,7 @@ export type { EventBus, HubEvents } from './events.ts';
 export { createHub, type Hub, type HubOptions, systemClock } from './host/hub.ts';
 export { DEFAULT_PLUGINS_CONFIG, loadPlugins, REPO_ROOT, readPluginsConfig } from './host/load-plugins.ts';
 export { PluginHostError } from './host/order.ts';
+export { type RequestBody, readBody } from './http/body.ts';
 export type {
   EnqueueOptions,
   JobHandler,

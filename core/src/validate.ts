@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { HttpError, zodIssues } from './errors.ts';
+import { isJsonType, readBody } from './http/body.ts';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -26,17 +27,8 @@ export function validate<T extends z.ZodType, Tg extends Target>(target: Tg, sch
 async function readTarget(c: Context, target: Target): Promise<unknown> {
   if (target === 'query') return c.req.query();
   if (target === 'param') return c.req.param();
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+  if (!isJsonType(c.req.header('content-type'))) {
     throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Malformed JSON body', 'validation', [
-      { path: '', message: 'Body is not valid JSON' },
-    ]);
-  }
+  return (await readBody(c)).json;
 }

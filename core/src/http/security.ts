@@ -3,10 +3,10 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
+import { readBody } from './body.ts';
 import { DefaultHead, withDefaultHead } from './node-head.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
 export const CSP = {
   defaultSrc: ["'self'"],
@@ -98,7 +98,8 @@ export function cspWithConnect(origins: string[]): string {
 
 /**
  * Body limits, for a request that may carry one: the 1 MiB default, or a plugin's larger limit for
- * a path it owns. Checks the declared length first, then the bytes actually read.
+ * a path it owns. Checks the declared length first, then the bytes actually read. The body is read
+ * (and a JSON body parsed) once here, for the validators and routes after it (readBody).
  */
 export function bodyLimitCheck(limits: Map<string, number>): (c: Context<HubEnv>) => Promise<void> {
   return async (c) => {
@@ -107,23 +108,9 @@ export function bodyLimitCheck(limits: Map<string, number>): (c: Context<HubEnv>
       new HttpError(413, `Request body is larger than ${Math.round(max / 1024)} KiB`, 'payload_too_large');
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (declared > max) throw tooLarge();
-    // Never touch `c.req.raw.body`: on @hono/node-server that builds a full web Request around the
-    // socket (several times slower); arrayBuffer() reads it directly, and is empty without a body.
     const buf = await c.req.arrayBuffer();
     if (buf.byteLength > max) throw tooLarge();
     // A body that says it is JSON must be JSON, also on routes that ignore their body.
-    if (buf.byteLength && JSON_TYPE.test(c.req.header('content-type') ?? '')) assertJson(buf);
+    await readBody(c);
   };
-}
-
-function assertJson(buf: ArrayBuffer): void {
-  const text = new TextDecoder().decode(buf);
-  if (text.trim() === '') return;
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Malformed JSON body', 'validation', [
-      { path: '', message: 'Body is not valid JSON' },
-    ]);
-  }
 }
