@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,6 +23,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate each hub in its own schema). */
   schema?: string;
+  /** SQLite file: WAL checkpoints in a background thread (default), see startCheckpointer. */
+  backgroundCheckpoints?: boolean;
 }
 
 /**
@@ -53,7 +56,19 @@ export function connect(opts: ConnectOptions = {}): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpointer =
+    file !== ':memory:' && opts.backgroundCheckpoints !== false
+      ? startCheckpointer(sqlite, file, { log: (m) => process.emitWarning(m) })
+      : null;
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      // The thread first: the connection's own close then checkpoints what is left and removes the WAL.
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
