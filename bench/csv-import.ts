@@ -190,4 +190,10 @@ for (const of of ['ms', 'cpuMs'] as const) {
     `  baseline: same, into the CRM's table and indexes   ${indexed} rows/s   hub/baseline = ${(hub / indexed).toFixed(2)}`,
   );
 }
-console.log('  goal: hub ≥ 0.50 × baseline');
+// The goal compares the hub with the same rows stored the same way: the plain table has none of
+// the indexes the CRM's search, dedupe and lists need, so its ratio is bounded by the indexed
+// baseline's own ratio to it (printed last), whatever the hub does.
+const bound = rates('same', 'ms') / rates('plain', 'ms');
+console.log(
+  `  goal: hub ≥ 0.50 × the baseline into the CRM's table and indexes (against the plain table, even a raw insert reaches only ${bound.toFixed(2)})`,
+);
