@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.ts';
+import { camelMapper, registerDirectSqlite, trackedSqliteDialect } from './direct.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,10 +53,9 @@ export function connect(opts: ConnectOptions = {}): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<any>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins,
-  });
+  const tracked = trackedSqliteDialect({ database: withStatementCache(sqlite) });
+  const db = new Kysely<any>({ dialect: tracked.dialect, plugins });
+  registerDirectSqlite(db, { sqlite, busy: tracked.busy, camel: camelMapper(plugins[0] as CamelCasePlugin) });
   const checkpointer =
     file !== ':memory:' && opts.backgroundCheckpoints !== false
       ? startCheckpointer(sqlite, file, { log: (m) => process.emitWarning(m) })

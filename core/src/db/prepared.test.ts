@@ -55,4 +55,48 @@ describe.each(testDialects)('prepareQuery on %s', (dialect) => {
       await t.close();
     }
   });
+
+  it('waits its turn while a transaction is open, never reading its uncommitted rows', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const db = t.hub.ctx.db;
+      await db.schema.createTable('prep_turns').addColumn('v', 'text').execute();
+      const count = prepareQuery<{ n: number | string }>(db, () =>
+        db.selectFrom('prep_turns').select((eb) => eb.fn.countAll().as('n')),
+      );
+      expect(Number((await count({}))[0]?.n)).toBe(0);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      let began!: () => void;
+      const inside = new Promise<void>((r) => {
+        began = r;
+      });
+      const tx = db.transaction().execute(async (trx) => {
+        await trx.insertInto('prep_turns').values({ v: 'uncommitted' }).execute();
+        began();
+        await gate;
+      });
+      await inside;
+      const seen = count({});
+      try {
+        if (dialect === 'sqlite') {
+          // One connection: the query waits for the transaction instead of reading inside it.
+          const early = await Promise.race([seen, new Promise((r) => setImmediate(() => r('waiting')))]);
+          expect(early).toBe('waiting');
+        } else {
+          // A pool: another connection reads the committed state.
+          expect(Number((await seen)[0]?.n)).toBe(0);
+        }
+      } finally {
+        release();
+        await tx;
+      }
+      expect(Number((await seen)[0]?.n)).toBe(dialect === 'sqlite' ? 1 : 0);
+      await db.schema.dropTable('prep_turns').execute();
+    } finally {
+      await t.close();
+    }
+  });
 });
