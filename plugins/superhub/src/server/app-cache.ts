@@ -13,6 +13,8 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   at: number;
   app: Promise<CachedApp | null>;
+  /** The loaded answer, once there (a cache hit then needs no promise). */
+  done?: { app: CachedApp | null };
 }
 
 /**
@@ -35,9 +37,14 @@ export function appCache(apps: EcosystemServices['apps']) {
     const entry: Entry = { at: performance.now(), app: fn(k).then(wrap) };
     if (map.size >= MAX_ENTRIES) map.clear();
     map.set(k, entry);
-    entry.app.catch(() => {
-      if (map.get(k) === entry) map.delete(k);
-    });
+    entry.app.then(
+      (app) => {
+        entry.done = { app };
+      },
+      () => {
+        if (map.get(k) === entry) map.delete(k);
+      },
+    );
     return entry;
   }
 
@@ -59,28 +66,62 @@ export function appCache(apps: EcosystemServices['apps']) {
     return load(map, k, fn).app;
   }
 
-  async function checked<T>(
+  async function recheck<T>(
     map: Map<string, Entry>,
     k: string,
     fn: (k: string) => Promise<ResolvedApp | null>,
     check: (a: CachedApp | null) => T,
+    since: number,
+    a: CachedApp | null,
+    err: unknown,
   ): Promise<T> {
-    const since = performance.now();
+    if (!(err instanceof HttpError)) throw err;
+    const b = await fresh(map, k, fn, since);
+    if (b === a) throw err;
+    return check(b);
+  }
+
+  async function slow<T>(
+    map: Map<string, Entry>,
+    k: string,
+    fn: (k: string) => Promise<ResolvedApp | null>,
+    check: (a: CachedApp | null) => T,
+    since: number,
+  ): Promise<T> {
     const a = await cached(map, k, fn);
     try {
       return check(a);
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      const b = await fresh(map, k, fn, since);
-      if (b === a) throw err;
-      return check(b);
+      return recheck(map, k, fn, check, since, a, err);
+    }
+  }
+
+  /**
+   * `check` on the cached app, or on the database's answer when the cached one is refused. A cache
+   * hit answers synchronously (no promise, no turn of the event loop) unless it is refused.
+   */
+  function checked<T>(
+    map: Map<string, Entry>,
+    k: string,
+    fn: (k: string) => Promise<ResolvedApp | null>,
+    check: (a: CachedApp | null) => T,
+  ): T | Promise<T> {
+    const since = performance.now();
+    const hit = map.get(k);
+    if (!hit?.done || since - hit.at >= TTL_MS) return slow(map, k, fn, check, since);
+    const a = hit.done.app;
+    try {
+      return check(a);
+    } catch (err) {
+      return recheck(map, k, fn, check, since, a, err);
     }
   }
 
   return {
     /**
      * The app `check` accepts: `check` runs on the cached app and throws an HttpError to refuse it;
-     * a refusal is checked again on the database's answer before it stands.
+     * a refusal is checked again on the database's answer before it stands. Answers synchronously
+     * on a cache hit that `check` accepts.
      */
     byIdChecked: <T>(id: string, check: (a: CachedApp | null) => T) => checked(byId, id, apps.resolve, check),
     byKeyChecked: <T>(pk: string, check: (a: CachedApp | null) => T) =>

@@ -128,6 +128,30 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     await t.close();
   });
 
+  it('checks the signature over the exact body text, sent as JSON or as text', async () => {
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    // Spacing and escapes that a parse and re-serialisation would change.
+    const body = `{ "app": "${app.id}",\n  "event": "caf\\u00e9.opened", "data": {"note": "ünïcode ✓"} }`;
+    const send = (contentType: string, text: string, signedText = text) =>
+      t.hub.app.request(`${HUB}/api/record`, {
+        method: 'POST',
+        headers: { ...signedHeaders(app.secret, signedText), 'content-type': contentType },
+        body: text,
+      });
+    expect((await send('application/json', body)).status).toBe(202);
+    expect((await send('text/plain;charset=UTF-8', body)).status).toBe(202);
+    const reserialised = JSON.stringify(JSON.parse(body));
+    const res = await send('application/json', body, reserialised);
+    expect(res.status).toBe(401);
+    const logs = await (await owner.agent.get('/api/logs/webhook_events')).json();
+    expect(logs.events.map((e: { event: string; data: unknown }) => [e.event, e.data])).toEqual([
+      ['café.opened', { note: 'ünïcode ✓' }],
+      ['café.opened', { note: 'ünïcode ✓' }],
+    ]);
+    await t.close();
+  });
+
   it('answers 400 with field issues for bad bodies and 413 above 64 KiB', async () => {
     const { t, owner } = await superhubHub(dialect);
     const app = await createApp(owner);
@@ -159,6 +183,18 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     });
     expect(longKey.status).toBe(400);
     expect((await longKey.json()).issues).toEqual([expect.objectContaining({ path: 'key' })]);
+    const emptyKey = await t.hub.app.request(`${HUB}/api/record?key=`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: ORIGIN },
+      body: JSON.stringify({ id: 'evt_1', app: app.id, event: 'x' }),
+    });
+    expect(emptyKey.status).toBe(400);
+    const emptyJson = await t.hub.app.request(`${HUB}/api/record`, {
+      method: 'POST',
+      headers: { ...signedHeaders(app.secret, ''), 'content-type': 'application/json' },
+      body: '',
+    });
+    expect(emptyJson.status).toBe(400);
 
     const big = await postSigned(t, app, { event: 'x', data: { blob: 'a'.repeat(65 * 1024) } });
     expect(big.status).toBe(413);

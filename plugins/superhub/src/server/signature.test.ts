@@ -47,6 +47,13 @@ describe('Standard Webhooks signatures, against the reference standardwebhooks p
     expect(matchesAny(body, headers(`v2,${sig}`, 'msg_1', at), ts, keys)).toBe(false);
     expect(matchesAny(body, headers(`v1,${sig.replace(/=+$/, '')}`, 'msg_1', at), ts, keys)).toBe(false);
     expect(matchesAny(body, headers(sig, 'msg_1', at), ts, keys)).toBe(false);
+    // Same length, one character changed (first, last): refused.
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const first = `${flip(sig[0] as string)}${sig.slice(1)}`;
+    const last = `${sig.slice(0, 42)}${flip(sig[42] as string)}${sig.slice(43)}`;
+    expect(first).toHaveLength(sig.length);
+    expect(matchesAny(body, headers(`v1,${first}`, 'msg_1', at), ts, keys)).toBe(false);
+    expect(matchesAny(body, headers(`v1,${last}`, 'msg_1', at), ts, keys)).toBe(false);
   });
 
   it('keeps the timestamp within ±300 s of the hub clock', () => {
