@@ -1,5 +1,5 @@
 import { prepareQuery } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 /** A stored event row (camelCase, as Kysely's CamelCasePlugin maps it). */
 export interface EventRow {
@@ -39,44 +39,67 @@ const COLUMNS = [
 /** Most rows in one INSERT (13 parameters each): a larger group runs several. */
 export const MAX_ROWS_PER_INSERT = 100;
 
-type Run = (params: Record<string, unknown>, executor?: Kysely<any>) => Promise<any[]>;
+type Insert = (values: unknown[], executor: Kysely<any>) => Promise<Array<{ id: string }>>;
+
+const MARK = '\u0000superhub-insert:';
 
 /**
  * The group commit's statements, each built and compiled once (the multi-row insert once per row
  * count): a commit runs no query building, only SQL with new values.
  */
 export function eventStore(db: Kysely<any>) {
-  const inserts = new Map<number, Run>();
-  /** INSERT of n rows, idempotent on (app, message id): answers the ids of the rows it stored. */
-  const insertOf = (n: number): Run => {
+  const inserts = new Map<number, Insert>();
+  /**
+   * INSERT of n rows, idempotent on (app, message id): answers the ids of the rows it stored. Run
+   * with the rows' values in row order then COLUMNS order, as the compiled SQL binds them.
+   */
+  const insertOf = (n: number): Insert => {
     let run = inserts.get(n);
     if (!run) {
-      run = prepareQuery(db, (p) =>
-        db
-          .insertInto('superhub_events')
-          .values(
-            Array.from({ length: n }, (_, i) => Object.fromEntries(COLUMNS.map((c) => [c, p(`${c}${i}`)]))),
-          )
-          .onConflict((oc) => oc.columns(['appId', 'messageId']).doNothing())
-          .returning('id'),
-      );
+      const compiled = db
+        .insertInto('superhub_events')
+        .values(
+          Array.from({ length: n }, (_, i) =>
+            Object.fromEntries(COLUMNS.map((c) => [c, `${MARK}${i}.${c}`])),
+          ),
+        )
+        .onConflict((oc) => oc.columns(['appId', 'messageId']).doNothing())
+        .returning('id')
+        .compile();
+      const expected = Array.from({ length: n }, (_, i) => COLUMNS.map((c) => `${MARK}${i}.${c}`)).flat();
+      if (
+        compiled.parameters.length !== expected.length ||
+        compiled.parameters.some((v, i) => v !== expected[i])
+      )
+        throw new Error('superhub_events insert: unexpected parameter order');
+      const { sql } = compiled;
+      run = async (values, executor) =>
+        (await executor.executeQuery<{ id: string }>(CompiledQuery.raw(sql, values))).rows;
       inserts.set(n, run);
     }
     return run;
   };
 
-  const windowCount = prepareQuery<{ count: number | string }>(db, (p) =>
-    db
-      .selectFrom('superhub_rate_windows')
-      .select('count')
-      .where('appId', '=', p('appId'))
-      .where('windowStart', '=', p('windowStart')),
-  );
-  const saveWindow = prepareQuery(db, (p) =>
+  // Adds to an app's count in a window and answers the new count: the read and the write of the
+  // rate limit in one statement, which also holds the window's row until the commit (PostgreSQL
+  // serialises concurrent hub processes on it; SQLite has one writer at a time).
+  const addToWindow = prepareQuery<{ count: number | string }>(db, (p) =>
     db
       .insertInto('superhub_rate_windows')
-      .values({ appId: p('appId'), windowStart: p('windowStart'), count: p('count') })
-      .onConflict((oc) => oc.columns(['appId', 'windowStart']).doUpdateSet({ count: p('count') })),
+      .values({ appId: p('appId'), windowStart: p('windowStart'), count: p('n') })
+      .onConflict((oc) =>
+        oc
+          .columns(['appId', 'windowStart'])
+          .doUpdateSet((eb) => ({ count: eb('superhub_rate_windows.count', '+', p('n')) })),
+      )
+      .returning('count'),
+  );
+  const setWindow = prepareQuery(db, (p) =>
+    db
+      .updateTable('superhub_rate_windows')
+      .set({ count: p('count') })
+      .where('appId', '=', p('appId'))
+      .where('windowStart', '=', p('windowStart')),
   );
   const bumpCounters = prepareQuery(db, (p) =>
     db
@@ -102,22 +125,39 @@ export function eventStore(db: Kysely<any>) {
     async insert(trx: Kysely<any>, rows: EventRow[]): Promise<Set<string>> {
       const inserted = new Set<string>();
       for (let i = 0; i < rows.length; i += MAX_ROWS_PER_INSERT) {
-        const chunk = rows.slice(i, i + MAX_ROWS_PER_INSERT);
-        const params: Record<string, unknown> = {};
-        chunk.forEach((r, j) => {
-          for (const c of COLUMNS) params[`${c}${j}`] = r[c];
-        });
-        for (const r of await insertOf(chunk.length)(params, trx)) inserted.add(r.id);
+        const end = Math.min(rows.length, i + MAX_ROWS_PER_INSERT);
+        const values: unknown[] = [];
+        for (let j = i; j < end; j++) {
+          const r = rows[j] as EventRow;
+          // COLUMNS order.
+          values.push(
+            r.id,
+            r.orgId,
+            r.appId,
+            r.messageId,
+            r.source,
+            r.stream,
+            r.event,
+            r.status,
+            r.tag,
+            r.userKey,
+            r.data,
+            r.occurredAt,
+            r.receivedAt,
+          );
+        }
+        for (const r of await insertOf(end - i)(values, trx)) inserted.add(r.id);
       }
       return inserted;
     },
-    /** Events counted in an app's rate window so far. */
-    async windowCount(trx: Kysely<any>, appId: string, windowStart: string): Promise<number> {
-      const [w] = await windowCount({ appId, windowStart }, trx);
-      return w ? Number(w.count) : 0;
+    /** Counts `n` more events in an app's rate window: answers the window's count with them. */
+    async addToWindow(trx: Kysely<any>, appId: string, windowStart: string, n: number): Promise<number> {
+      const [w] = await addToWindow({ appId, windowStart, n }, trx);
+      return Number(w?.count);
     },
-    saveWindow: (trx: Kysely<any>, appId: string, windowStart: string, count: number) =>
-      saveWindow({ appId, windowStart, count }, trx),
+    /** Sets an app's count in a window (in the transaction that added to it). */
+    setWindow: (trx: Kysely<any>, appId: string, windowStart: string, count: number) =>
+      setWindow({ appId, windowStart, count }, trx),
     /** Adds newly stored events to an app's running totals. */
     bumpCounters: (
       trx: Kysely<any>,

@@ -96,10 +96,16 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     const windowStart = toIso(new Date(Math.floor(now.getTime() / MINUTE) * MINUTE));
     const retryAfter = String(Math.max(1, Math.ceil((MINUTE - (now.getTime() % MINUTE)) / 1000)));
 
-    // The rate limit: each app's count in the current window, shared by every hub process.
-    const used = new Map<string, number>();
-    for (const u of batch)
-      if (!used.has(u.appId)) used.set(u.appId, await store.windowCount(trx, u.appId, windowStart));
+    // The rate limit, shared by every hub process: each app's count in the current window. The
+    // batch's events are added to it first (one statement per app, that also locks the window's row
+    // until the commit); the events of refused requests are taken off again below.
+    const asked = new Map<string, number>();
+    for (const u of batch) asked.set(u.appId, (asked.get(u.appId) ?? 0) + u.rows.length);
+    const before = new Map<string, number>();
+    // In one order of the apps on every process, so that two commits never wait on each other's rows.
+    for (const [appId, n] of [...asked].sort(([a], [b]) => (a < b ? -1 : 1)))
+      before.set(appId, (await store.addToWindow(trx, appId, windowStart, n)) - n);
+    const used = new Map(before);
     const rows: EventRow[] = [];
     const outcomes: Array<Committed | HttpError> = batch.map((u) => {
       const count = used.get(u.appId) ?? 0;
@@ -115,6 +121,9 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
       for (const r of u.rows) rows.push(r);
       return { stored: [], duplicates: 0 };
     });
+    for (const [appId, count] of used)
+      if (count !== (before.get(appId) ?? 0) + (asked.get(appId) ?? 0))
+        await store.setWindow(trx, appId, windowStart, count);
 
     const inserted = rows.length ? await store.insert(trx, rows) : new Set<string>();
 
@@ -130,8 +139,8 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
       if (r.stream === 'errors') t.errors++;
       if (r.receivedAt > t.last) t.last = r.receivedAt;
     }
-    for (const [appId, t] of totals) await store.bumpCounters(trx, appId, t);
-    for (const [appId, count] of used) await store.saveWindow(trx, appId, windowStart, count);
+    for (const [appId, t] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1)))
+      await store.bumpCounters(trx, appId, t);
     // Old windows are worthless once the minute is over: cleared at the first commit of each minute.
     if (windowStart !== clearedBefore) {
       await trx.deleteFrom('superhub_rate_windows').where('windowStart', '<', windowStart).execute();

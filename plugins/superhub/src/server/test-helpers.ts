@@ -1,3 +1,4 @@
+import type { Clock } from '@ecohub/core';
 import { createTestHub, type SignedIn, type TestDialect, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import { Webhook } from 'standardwebhooks';
@@ -12,8 +13,11 @@ export interface TestApp {
 }
 
 /** A hub with the ecosystem and superhub plugins and one signed-in owner. */
-export async function superhubHub(dialect: TestDialect): Promise<{ t: TestHub; owner: SignedIn }> {
-  const t = await createTestHub({ dialect, plugins: [ecosystemPlugin, superhubPlugin] });
+export async function superhubHub(
+  dialect: TestDialect,
+  opts: { clock?: Clock } = {},
+): Promise<{ t: TestHub; owner: SignedIn }> {
+  const t = await createTestHub({ dialect, plugins: [ecosystemPlugin, superhubPlugin], clock: opts.clock });
   return { t, owner: await t.signedIn({ role: 'owner' }) };
 }
 

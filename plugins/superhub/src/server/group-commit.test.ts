@@ -1,0 +1,102 @@
+import { HttpError } from '@ecohub/core';
+import { FakeClock, testDialects } from '@ecohub/core/testing';
+import { describe, expect, it } from 'vitest';
+import { eventId } from './event-id.ts';
+import type { EventRow } from './event-store.ts';
+import { groupCommit } from './group-commit.ts';
+import { superhubHub } from './test-helpers.ts';
+
+let seq = 0;
+const rowsOf = (orgId: string, appId: string, n: number): EventRow[] =>
+  Array.from({ length: n }, () => {
+    const at = new Date().toISOString();
+    return {
+      id: eventId(Date.now()),
+      orgId,
+      appId,
+      messageId: `msg_${seq++}`,
+      source: 'server',
+      stream: 'webhook_events',
+      event: 'x',
+      status: 'ok',
+      tag: '',
+      userKey: null,
+      data: '{}',
+      occurredAt: at,
+      receivedAt: at,
+    };
+  });
+
+// A fixed clock: every commit of a test falls in the same one-minute window.
+/** A request's outcome: its status, and how many of its events were stored. */
+const outcome = (p: Promise<{ stored: EventRow[] }>) =>
+  p.then(
+    (c) => ({ status: 202, stored: c.stored.length }),
+    (err) => ({ status: err instanceof HttpError ? err.status : 500, stored: 0 }),
+  );
+
+describe.each(testDialects)('group commit on %s', (dialect) => {
+  it('shares each app’s rate limit between the hub processes of one database', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    // Two queues on one database, as two hub processes have.
+    const one = groupCommit(t.hub.ctx, { eventsPerMinute: 5 });
+    const two = groupCommit(t.hub.ctx, { eventsPerMinute: 5 });
+    const org = owner.orgId;
+    expect(await outcome(one.submit('app_a', org, rowsOf(org, 'app_a', 3)))).toEqual({
+      status: 202,
+      stored: 3,
+    });
+    expect(await outcome(two.submit('app_a', org, rowsOf(org, 'app_a', 3)))).toEqual({
+      status: 429,
+      stored: 0,
+    });
+    expect(await outcome(two.submit('app_a', org, rowsOf(org, 'app_a', 2)))).toEqual({
+      status: 202,
+      stored: 2,
+    });
+    expect(await outcome(one.submit('app_a', org, rowsOf(org, 'app_a', 1)))).toEqual({
+      status: 429,
+      stored: 0,
+    });
+    // Another app has its own budget.
+    expect(await outcome(one.submit('app_b', org, rowsOf(org, 'app_b', 5)))).toEqual({
+      status: 202,
+      stored: 5,
+    });
+    await t.close();
+  });
+
+  it('counts only the accepted requests of one commit against the limit', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const store = groupCommit(t.hub.ctx, { eventsPerMinute: 4 });
+    const org = owner.orgId;
+    // Queued in the same turn: one commit takes them all, in order.
+    const results = await Promise.all([
+      outcome(store.submit('app_a', org, rowsOf(org, 'app_a', 2))),
+      outcome(store.submit('app_a', org, rowsOf(org, 'app_a', 3))),
+      outcome(store.submit('app_b', org, rowsOf(org, 'app_b', 4))),
+      outcome(store.submit('app_a', org, rowsOf(org, 'app_a', 2))),
+    ]);
+    expect(results).toEqual([
+      { status: 202, stored: 2 },
+      { status: 429, stored: 0 },
+      { status: 202, stored: 4 },
+      { status: 202, stored: 2 },
+    ]);
+    // The refused three were not counted: the window is full with exactly four events.
+    const windows = await t.hub.ctx.db
+      .selectFrom('superhub_rate_windows')
+      .select(['appId', 'count'])
+      .orderBy('appId')
+      .execute();
+    expect(windows.map((w) => [w.appId, Number(w.count)])).toEqual([
+      ['app_a', 4],
+      ['app_b', 4],
+    ]);
+    expect(await outcome(store.submit('app_a', org, rowsOf(org, 'app_a', 1)))).toEqual({
+      status: 429,
+      stored: 0,
+    });
+    await t.close();
+  });
+});
