@@ -71,6 +71,11 @@ if (process.argv[2] === 'serve') {
     { BENCH_DATA_DIR: data.dir },
     await freePort(),
   );
+  const floor = await startAndWait(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/search-floor.ts')],
+    { BENCH_DATA_DIR: data.dir },
+    await freePort(),
+  );
   const bare = await startAndWait(
     ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono.ts')],
     {},
@@ -81,13 +86,13 @@ if (process.argv[2] === 'serve') {
   const page = (await check.json()) as { items: unknown[] };
   if (check.status !== 200 || page.items.length !== 10) throw new Error(`search answered ${check.status}`);
 
-  const run = (s: Started, target: 'hub' | 'bare') =>
+  const run = (s: Started, target: 'hub' | 'floor' | 'bare') =>
     autocannon({
       url: s.url,
       connections: CONNECTIONS,
       duration: DURATION_S,
       requests:
-        target === 'hub'
+        target !== 'bare'
           ? QUERIES.map((q) => ({
               method: 'GET',
               path: `/api/contacts?q=${encodeURIComponent(q)}&limit=10`,
@@ -95,17 +100,23 @@ if (process.argv[2] === 'serve') {
             }))
           : [{ method: 'GET', path: '/healthz' }],
     });
-  const results = { hub: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
+  const results = {
+    hub: [] as autocannon.Result[],
+    floor: [] as autocannon.Result[],
+    bare: [] as autocannon.Result[],
+  };
   try {
     // Alternating rounds, so a change in the machine's load hits both alike.
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`round ${i + 1}/${RUNS}\n`);
       results.bare.push(await run(bare, 'bare'));
       results.hub.push(await run(hub, 'hub'));
+      results.floor.push(await run(floor, 'floor'));
     }
   } finally {
     await hub.stop();
     await bare.stop();
+    await floor.stop();
     data.remove();
   }
   const median = (rs: autocannon.Result[]) => {
@@ -114,7 +125,11 @@ if (process.argv[2] === 'serve') {
   };
   const h = median(results.hub);
   const b = median(results.bare);
-  const errors = [...results.hub, ...results.bare].reduce((n, r) => n + r.errors + r.non2xx, 0);
+  const f = median(results.floor);
+  const errors = [...results.hub, ...results.floor, ...results.bare].reduce(
+    (n, r) => n + r.errors + r.non2xx,
+    0,
+  );
   console.log(
     `\ncontact-search: ${CONTACTS.toLocaleString('en-US')} contacts, ${CONNECTIONS} connections × ${DURATION_S} s, medians of ${RUNS} rounds`,
   );
@@ -125,6 +140,9 @@ if (process.argv[2] === 'serve') {
     `  bare Hono GET /healthz               ${Math.round(b.requests.average)} req/s  p50 ${b.latency.p50} ms  p99 ${b.latency.p99} ms`,
   );
   console.log(
-    `  hub/bare = ${(h.requests.average / b.requests.average).toFixed(2)} (goal ≥ 0.50), errors ${errors}`,
+    `  floor: bare Hono + same session + listContacts   ${Math.round(f.requests.average)} req/s  p50 ${f.latency.p50} ms  p99 ${f.latency.p99} ms`,
+  );
+  console.log(
+    `  hub/bare = ${(h.requests.average / b.requests.average).toFixed(2)} (goal ≥ 0.50), floor/bare = ${(f.requests.average / b.requests.average).toFixed(2)}, hub/floor = ${(h.requests.average / f.requests.average).toFixed(2)}, errors ${errors}`,
   );
 }
