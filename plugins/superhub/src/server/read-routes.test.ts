@@ -1,5 +1,5 @@
 import { DEMO_HEADER, seedDemo } from '@ecohub/core';
-import { testDialects } from '@ecohub/core/testing';
+import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '../shared/index.ts';
 import { createApp, postSigned, superhubHub } from './test-helpers.ts';
@@ -88,6 +88,35 @@ describe.each(testDialects)('superhub reading routes on %s', (dialect) => {
     expect(
       (await admin.agent.patch('/api/superhub/feature-flags', { ...patch, orgId: 'org_missing' })).status,
     ).toBe(404);
+    await t.close();
+  });
+
+  it('lists the newest events of every stream on the dashboard, and counts the last 24 hours', async () => {
+    const clock = new FakeClock();
+    const { t, owner } = await superhubHub(dialect, { clock });
+    const app = await createApp(owner);
+    const kinds = [{}, { status: 'error' }, { user: 'ada@example.com' }];
+    const post = async (event: string, kind: number) => {
+      clock.advance(1000);
+      const res = await postSigned(t, app, { event, ...kinds[kind] }, { at: clock.now() });
+      expect(res.status).toBe(202);
+    };
+    for (let i = 0; i < 4; i++) await post(`old${i}`, i % 3);
+    clock.advance(25 * 60 * 60 * 1000);
+    // Mostly server events, some errors and user activity: the newest of all three, merged.
+    const recent = Array.from({ length: 26 }, (_, i) => ({
+      event: `e${i}`,
+      kind: i % 5 === 0 ? 1 : i % 7 === 0 ? 2 : 0,
+    }));
+    for (const e of recent) await post(e.event, e.kind);
+    const dash = await (await owner.agent.get('/api/superhub-dashboard')).json();
+    expect(dash.stats.recent_events).toBe(26);
+    expect(dash.logs.map((l: { payload: { event: string } }) => l.payload.event)).toEqual(
+      recent
+        .map((e) => e.event)
+        .reverse()
+        .slice(0, 20),
+    );
     await t.close();
   });
 

@@ -31,6 +31,9 @@ const STREAM_DOCS: Record<EventStream, string> = {
   errors: 'Events whose status is not ok',
 };
 
+/** Every stream an event is stored in. */
+const STREAMS = Object.keys(LOG_PATHS) as EventStream[];
+
 /** The endpoint documentation the dashboard shows, from the paths the routes are registered with. */
 export const ENDPOINTS: SuperhubDashboard['endpoints'] = [
   ...INGEST_PATHS.map((path) => ({
@@ -64,24 +67,35 @@ export function readRoutes(app: HubApp, hub: HubContext): void {
     const apps = await eco().apps.list(orgId);
     const byId = new Map(apps.map((a) => [a.id, a]));
     const since = toIso(new Date(hub.clock.now().getTime() - RECENT_WINDOW_MS));
-    const [recent, logs, counters, flags] = await Promise.all([
-      hub.db
-        .selectFrom('superhub_events')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('orgId', '=', orgId)
-        .where('receivedAt', '>=', since)
-        .executeTakeFirst(),
+    // Each stream's newest events through the (org, stream, received_at, id) index, merged here.
+    const newest = (stream: EventStream) =>
       hub.db
         .selectFrom('superhub_events')
         .select(['id', 'appId', 'event', 'status', 'tag', 'receivedAt'])
         .where('orgId', '=', orgId)
+        .where('stream', '=', stream)
         .orderBy('receivedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(DASHBOARD_LOGS)
-        .execute(),
+        .execute();
+    const [recent, perStream, counters, flags] = await Promise.all([
+      hub.db
+        .selectFrom('superhub_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('orgId', '=', orgId)
+        .where('stream', 'in', STREAMS)
+        .where('receivedAt', '>=', since)
+        .executeTakeFirst(),
+      Promise.all(STREAMS.map(newest)),
       hub.db.selectFrom('superhub_app_counters').selectAll().where('orgId', '=', orgId).execute(),
       flagsOf(hub, orgId),
     ]);
+    const logs = perStream
+      .flat()
+      .sort((a, b) =>
+        a.receivedAt !== b.receivedAt ? (a.receivedAt < b.receivedAt ? 1 : -1) : a.id < b.id ? 1 : -1,
+      )
+      .slice(0, DASHBOARD_LOGS);
     const counts = new Map(counters.map((r) => [r.appId, r]));
     const body: SuperhubDashboard = {
       stats: {
