@@ -145,7 +145,7 @@ describe.each(testDialects)('OIDC sign-in on %s', (dialect) => {
     try {
       idp.account = { sub: `nonce-${dialect}`, email: 'mallory@example.test', email_verified: true };
       const { query, stateCookie } = await toCallback(t);
-      const key = loginStateKey(t.config);
+      const key = await loginStateKey(t.hub.ctx);
       const pending = openLoginState(key, stateCookie)!;
       const forged = sealLoginState(key, { ...pending, nonce: `${pending.nonce}x` });
       const res = await callback(t, query, forged);

@@ -27,7 +27,7 @@ export function oidcRoutes(app: HubApp, hub: HubContext): void {
     if (!oidc) return c.redirect('/login');
     try {
       const { url, pending } = await oidc.start(hub.clock.now(), LOGIN_STATE_LIFETIME_MS);
-      setLoginStateCookie(c, hub.config, pending);
+      await setLoginStateCookie(c, hub, pending);
       return c.redirect(url.href);
     } catch (err) {
       hub.log.error({ err }, 'single sign-on could not start');
@@ -36,7 +36,7 @@ export function oidcRoutes(app: HubApp, hub: HubContext): void {
   });
 
   app.get('/api/callback', validate('query', callbackQuery), async (c) => {
-    const pending = takeLoginState(c, hub.config);
+    const pending = await takeLoginState(c, hub);
     if (!oidc) return c.redirect(loginErrorUrl('not_configured'));
     try {
       if (!pending || pending.expiresAt <= hub.clock.now().getTime())

@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { hubSecret } from '../db/hub-secrets.ts';
 
 /** The pending sign-in between GET /api/login and GET /api/callback, kept by the browser. */
 export const LOGIN_STATE_COOKIE = 'ecohub_oidc';
@@ -17,14 +19,15 @@ const pendingSchema = z.object({
 });
 export type PendingLogin = z.infer<typeof pendingSchema>;
 
-// Without a client secret (a public client), a per-process key: the callback then has to reach the
-// process that started the sign-in, which a single hub always is.
-const processKey = randomBytes(32).toString('hex');
-
-/** The HMAC key of the cookie, so no one (a sibling subdomain setting cookies) can forge one. */
-export function loginStateKey(config: Config): string {
-  if (!config.OIDC_CLIENT_SECRET) return processKey;
-  return createHash('sha256').update(`ecohub-oidc-login-state:${config.OIDC_CLIENT_SECRET}`).digest('hex');
+/**
+ * The HMAC key of the cookie, so no one (a sibling subdomain setting cookies) can forge one: derived
+ * from the client secret, or for a public client (no secret) a key the hub keeps in its database,
+ * so a sign-in started before a restart, or on another hub process, still finishes.
+ */
+export async function loginStateKey(hub: { config: Config; db: Kysely<any> }): Promise<string> {
+  const secret = hub.config.OIDC_CLIENT_SECRET;
+  if (!secret) return hubSecret(hub.db, 'oidc-login-state');
+  return createHash('sha256').update(`ecohub-oidc-login-state:${secret}`).digest('hex');
 }
 
 const mac = (key: string, data: string) => createHmac('sha256', key).update(data).digest('base64url');
@@ -51,8 +54,13 @@ export function openLoginState(key: string, value: string | undefined): PendingL
 
 const secure = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 
-export function setLoginStateCookie(c: Context, config: Config, pending: PendingLogin): void {
-  setCookie(c, LOGIN_STATE_COOKIE, sealLoginState(loginStateKey(config), pending), {
+export async function setLoginStateCookie(
+  c: Context,
+  hub: { config: Config; db: Kysely<any> },
+  pending: PendingLogin,
+): Promise<void> {
+  const { config } = hub;
+  setCookie(c, LOGIN_STATE_COOKIE, sealLoginState(await loginStateKey(hub), pending), {
     httpOnly: true,
     // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
     sameSite: 'Lax',
@@ -63,8 +71,11 @@ export function setLoginStateCookie(c: Context, config: Config, pending: Pending
 }
 
 /** Reads and removes the pending login: each one is used once. */
-export function takeLoginState(c: Context, config: Config): PendingLogin | null {
+export async function takeLoginState(
+  c: Context,
+  hub: { config: Config; db: Kysely<any> },
+): Promise<PendingLogin | null> {
   const value = getCookie(c, LOGIN_STATE_COOKIE);
   if (value !== undefined) deleteCookie(c, LOGIN_STATE_COOKIE, { path: COOKIE_PATH });
-  return openLoginState(loginStateKey(config), value);
+  return openLoginState(await loginStateKey(hub), value);
 }

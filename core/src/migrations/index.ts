@@ -3,6 +3,7 @@ import * as tenancy from './2026-11-23T00-tenancy.ts';
 import * as authTokens from './2026-11-23T01-auth-tokens.ts';
 import * as jobs from './2026-11-23T02-jobs.ts';
 import * as outbox from './2026-11-23T03-outbox.ts';
+import * as hubSecrets from './2026-11-23T04-hub-secrets.ts';
 
 /** Core's own migrations, in the `migrations_core` table. Names sort in the order they run. */
 export const coreMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const coreMigrations: Record<string, Migration> = {
   '2026-11-23T01-auth-tokens': authTokens,
   '2026-11-23T02-jobs': jobs,
   '2026-11-23T03-outbox': outbox,
+  '2026-11-23T04-hub-secrets': hubSecrets,
 };
