@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginStateKey, openLoginState, sealLoginState } from '../auth/oidc-state.ts';
 import { loadConfig } from '../config.ts';
+import { down, up } from '../migrations/2026-11-23T04-hub-secrets.ts';
 import { coreMigrations } from '../migrations/index.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
 import { connect } from './connect.ts';
@@ -20,6 +21,13 @@ describe.each(testDialects)('hub secrets on %s', (dialect) => {
       expect(await hubSecret(t.hub.ctx.db, 'other')).not.toBe(keys[0]);
       const rows = await t.hub.ctx.db.selectFrom('hubSecrets').selectAll().execute();
       expect(rows.map((r) => r.name).sort()).toEqual(['k', 'other']);
+      // The migration goes down and up again; the name stays unique.
+      await down(t.hub.ctx.db);
+      await expect(t.hub.ctx.db.selectFrom('hubSecrets').selectAll().execute()).rejects.toThrow();
+      await up(t.hub.ctx.db);
+      const row = { name: 'n', value: 'v', createdAt: '2026-01-01T00:00:00.000Z' };
+      await t.hub.ctx.db.insertInto('hubSecrets').values(row).execute();
+      await expect(t.hub.ctx.db.insertInto('hubSecrets').values(row).execute()).rejects.toThrow();
     } finally {
       await t.close();
     }
