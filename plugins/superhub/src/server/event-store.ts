@@ -39,7 +39,8 @@ const COLUMNS = [
 /** Most rows in one INSERT (13 parameters each): a larger group runs several. */
 export const MAX_ROWS_PER_INSERT = 100;
 
-type Insert = (values: unknown[], executor: Kysely<any>) => Promise<Array<{ id: string }>>;
+/** Runs an insert; answers how many rows it stored. */
+type Insert = (values: unknown[], executor: Kysely<any>) => Promise<number>;
 
 const MARK = '\u0000superhub-insert:';
 
@@ -50,8 +51,9 @@ const MARK = '\u0000superhub-insert:';
 export function eventStore(db: Kysely<any>) {
   const inserts = new Map<number, Insert>();
   /**
-   * INSERT of n rows, idempotent on (app, message id): answers the ids of the rows it stored. Run
-   * with the rows' values in row order then COLUMNS order, as the compiled SQL binds them.
+   * INSERT of n rows, idempotent on (app, message id): answers how many it stored (no RETURNING:
+   * reading back the ids costs more than the insert's own count, and replays are rare). Run with
+   * the rows' values in row order then COLUMNS order, as the compiled SQL binds them.
    */
   const insertOf = (n: number): Insert => {
     let run = inserts.get(n);
@@ -64,7 +66,6 @@ export function eventStore(db: Kysely<any>) {
           ),
         )
         .onConflict((oc) => oc.columns(['appId', 'messageId']).doNothing())
-        .returning('id')
         .compile();
       const expected = Array.from({ length: n }, (_, i) => COLUMNS.map((c) => `${MARK}${i}.${c}`)).flat();
       if (
@@ -74,7 +75,7 @@ export function eventStore(db: Kysely<any>) {
         throw new Error('superhub_events insert: unexpected parameter order');
       const { sql } = compiled;
       run = async (values, executor) =>
-        (await executor.executeQuery<{ id: string }>(CompiledQuery.raw(sql, values))).rows;
+        Number((await executor.executeQuery(CompiledQuery.raw(sql, values))).numAffectedRows);
       inserts.set(n, run);
     }
     return run;
@@ -121,9 +122,13 @@ export function eventStore(db: Kysely<any>) {
   );
 
   return {
-    /** Stores the rows not stored yet; answers the ids of those it stored. */
-    async insert(trx: Kysely<any>, rows: EventRow[]): Promise<Set<string>> {
-      const inserted = new Set<string>();
+    /**
+     * Stores the rows whose (app, message id) is not stored yet; answers whether a row was stored
+     * by this insert. A replayed message id is not: when an insert stores fewer rows than it was
+     * given, its rows are looked up by their (new) ids.
+     */
+    async insert(trx: Kysely<any>, rows: EventRow[]): Promise<(id: string) => boolean> {
+      let skipped: Set<string> | null = null;
       for (let i = 0; i < rows.length; i += MAX_ROWS_PER_INSERT) {
         const end = Math.min(rows.length, i + MAX_ROWS_PER_INSERT);
         const values: unknown[] = [];
@@ -146,9 +151,19 @@ export function eventStore(db: Kysely<any>) {
             r.receivedAt,
           );
         }
-        for (const r of await insertOf(end - i)(values, trx)) inserted.add(r.id);
+        const stored = await insertOf(end - i)(values, trx);
+        if (stored === end - i) continue;
+        const ids = rows.slice(i, end).map((r) => r.id);
+        const found = new Set(
+          (await trx.selectFrom('superhub_events').select('id').where('id', 'in', ids).execute()).map(
+            (r) => r.id as string,
+          ),
+        );
+        skipped ??= new Set();
+        for (const id of ids) if (!found.has(id)) skipped.add(id);
       }
-      return inserted;
+      const notStored = skipped;
+      return notStored ? (id) => !notStored.has(id) : () => true;
     },
     /** Counts `n` more events in an app's rate window: answers the window's count with them. */
     async addToWindow(trx: Kysely<any>, appId: string, windowStart: string, n: number): Promise<number> {

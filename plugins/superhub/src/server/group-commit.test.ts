@@ -99,4 +99,31 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     });
     await t.close();
   });
+
+  it('stores each message id once across inserts of many rows, and says which rows it stored', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const store = groupCommit(t.hub.ctx, { eventsPerMinute: 10_000 });
+    const org = owner.orgId;
+    const earlier = rowsOf(org, 'app_a', 2);
+    expect((await store.submit('app_a', org, earlier)).stored).toHaveLength(2);
+    // 250 rows (three inserts): a replay of an earlier message in the second, one within the third.
+    const rows = rowsOf(org, 'app_a', 250);
+    (rows[150] as EventRow).messageId = (earlier[1] as EventRow).messageId;
+    (rows[240] as EventRow).messageId = (rows[230] as EventRow).messageId;
+    const done = await store.submit('app_a', org, rows);
+    expect(done.duplicates).toBe(2);
+    const storedIds = new Set(done.stored.map((r) => r.id));
+    expect(storedIds.has((rows[150] as EventRow).id)).toBe(false);
+    expect(storedIds.has((rows[240] as EventRow).id)).toBe(false);
+    expect(storedIds.has((rows[230] as EventRow).id)).toBe(true);
+    expect(storedIds.size).toBe(248);
+    const counted = await t.hub.ctx.db
+      .selectFrom('superhub_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(counted?.n)).toBe(250);
+    const counters = await t.hub.ctx.db.selectFrom('superhub_app_counters').selectAll().execute();
+    expect(counters.map((c) => Number(c.events))).toEqual([250]);
+    await t.close();
+  });
 });

@@ -125,11 +125,11 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
       if (count !== (before.get(appId) ?? 0) + (asked.get(appId) ?? 0))
         await store.setWindow(trx, appId, windowStart, count);
 
-    const inserted = rows.length ? await store.insert(trx, rows) : new Set<string>();
+    const isStored = rows.length ? await store.insert(trx, rows) : () => false;
 
     const totals = new Map<string, { orgId: string; events: number; errors: number; last: string }>();
     for (const r of rows) {
-      if (!inserted.has(r.id)) continue;
+      if (!isStored(r.id)) continue;
       let t = totals.get(r.appId);
       if (!t) {
         t = { orgId: r.orgId, events: 0, errors: 0, last: r.receivedAt };
@@ -150,7 +150,7 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     batch.forEach((u, i) => {
       const o = outcomes[i];
       if (o instanceof HttpError || !o) return;
-      o.stored = u.rows.filter((r) => inserted.has(r.id));
+      o.stored = u.rows.filter((r) => isStored(r.id));
       o.duplicates = u.rows.length - o.stored.length;
     });
     return outcomes;
