@@ -18,16 +18,13 @@ import {
   type ImportUndone,
   importCsvSchema,
 } from '../../shared/index.ts';
-import { activityService } from '../activities/service.ts';
-import { derivedKeys } from '../contacts/row.ts';
 import { mapHeaders } from './headers.ts';
 import { IMPORT_JOB } from './job.ts';
 import { cellOf, parseCsv } from './parse.ts';
 import { keepParsed } from './parsed.ts';
+import { type UndoOptions, undoImport } from './undo.ts';
 
-const CHUNK = 500;
-
-export function importService(hub: HubContext) {
+export function importService(hub: HubContext, opts: UndoOptions = {}) {
   const byJob = async (orgId: string, jobId: string) => {
     const imp = await hub.db
       .selectFrom('crm_imports')
@@ -126,74 +123,14 @@ export function importService(hub: HubContext) {
 
     /**
      * Undoes a completed import: removes the contacts it created and restores the fields it changed
-     * on existing contacts, unless someone changed that field again since.
+     * on existing contacts, unless someone changed that field again since. Runs in short
+     * transactions and resumes an undo cut short (see undo.ts).
      */
     async undo(orgId: string, jobId: string, actorId: string | null): Promise<ImportUndone> {
       const imp = await byJob(orgId, jobId);
       if (imp.status !== 'completed') throw conflict('The import is still running; undo it when it is done');
       if (imp.undoneAt) throw conflict('This import was already undone');
-      return hub.db.transaction().execute(async (trx) => {
-        const del = await trx
-          .deleteFrom('crm_contacts')
-          .where('orgId', '=', orgId)
-          .where('importId', '=', imp.id)
-          .executeTakeFirst();
-        const changes = await trx
-          .selectFrom('crm_import_changes')
-          .selectAll()
-          .where('importId', '=', imp.id)
-          .execute();
-        let restored = 0;
-        for (let i = 0; i < changes.length; i += CHUNK) {
-          const slice = changes.slice(i, i + CHUNK);
-          const current = await trx
-            .selectFrom('crm_contacts')
-            .selectAll()
-            .where('orgId', '=', orgId)
-            .where(
-              'id',
-              'in',
-              slice.map((c) => c.contactId),
-            )
-            .execute();
-          const byId = new Map(current.map((c) => [c.id, c]));
-          for (const ch of slice) {
-            const c = byId.get(ch.contactId);
-            if (!c) continue;
-            const previous = JSON.parse(ch.previous) as Record<string, unknown>;
-            const applied = JSON.parse(ch.applied) as Record<string, unknown>;
-            const set: Record<string, unknown> = {};
-            for (const [f, v] of Object.entries(applied)) {
-              const same = f === 'value' ? Number(c[f]) === Number(v) : c[f] === v;
-              if (same) set[f] = previous[f];
-            }
-            if (Object.keys(set).length === 0) continue;
-            const next = { ...c, ...set } as { firstName: string; lastName: string; email: string };
-            await trx
-              .updateTable('crm_contacts')
-              .set({ ...set, ...derivedKeys(next), updatedAt: toIso(hub.clock.now()) })
-              .where('id', '=', c.id)
-              .execute();
-            restored++;
-          }
-        }
-        await trx
-          .updateTable('crm_imports')
-          .set({ undoneAt: toIso(hub.clock.now()) })
-          .where('id', '=', imp.id)
-          .execute();
-        const removed = num(del.numDeletedRows);
-        await activityService(hub).record(
-          orgId,
-          {
-            type: 'import_undone',
-            description: `Undid import ${imp.filename}: ${removed} removed, ${restored} restored`,
-            actorId,
-          },
-          trx,
-        );
-        return { removed, restored };
-      });
+      return undoImport(hub, { id: imp.id, orgId, filename: imp.filename }, actorId, opts);
     },
   };
 }

@@ -3,6 +3,7 @@ import * as contacts from './2026-11-23T10-contacts.ts';
 import * as imports from './2026-11-23T11-imports.ts';
 import * as sources from './2026-11-23T12-sources.ts';
 import * as contactWalk from './2026-11-23T13-contact-walk-index.ts';
+import * as importUndo from './2026-11-23T14-import-undo.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-23T11-imports': imports,
   '2026-11-23T12-sources': sources,
   '2026-11-23T13-contact-walk-index': contactWalk,
+  '2026-11-23T14-import-undo': importUndo,
 };
