@@ -39,6 +39,12 @@ const cases: unknown[] = [
   { ...base, timestamp: '2026-01-01T00:00:00Z' },
   { ...base, timestamp: '2026-01-01T00:00:00+02:00' },
   { ...base, timestamp: 'yesterday' },
+  { ...base, timestamp: '2026-01-01' },
+  { ...base, timestamp: '2026-01-01T00:00:00' },
+  { ...base, timestamp: '2026-01-01T00:00:00.123456Z' },
+  { ...base, timestamp: ' 2026-01-01T00:00:00Z' },
+  { ...base, timestamp: 1767225600000 },
+  { ...base, timestamp: null },
   { ...base, surprise: 1 },
   { event: 'no app' },
   { app: 'no event' },
@@ -119,8 +125,17 @@ describe('ingestion event parsing', () => {
       tag: 'x',
       data: { n: 1 },
     });
+    // The tracker always sends the time of the event.
+    expect(parseEvent({ ...base, timestamp: '2026-01-01T10:00:00.000Z' })).toEqual({
+      ...base,
+      status: 'ok',
+      tag: '',
+      data: {},
+      timestamp: '2026-01-01T10:00:00.000Z',
+    });
     expect(parse).not.toHaveBeenCalled();
     expect(() => parseEvent({ ...base, surprise: 1 })).toThrow();
-    expect(parse).toHaveBeenCalledTimes(1);
+    expect(() => parseEvent({ ...base, timestamp: '2026-01-01' })).toThrow();
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 });
