@@ -2,11 +2,12 @@
 // before its 202, against a bare Hono POST → 202 started the same way (node + tsx), 50 connections,
 // same run, BENCH_RUNS alternating rounds (medians compared). Goal (issue 5): ≥ 60 % of the bare req/s with p99 ≤ 25 ms. Figures vary with the machine
 // and its load; compare the ratio between runs.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connect, num } from '@ecohub/core';
 import autocannon from 'autocannon';
+import { messageId } from '../sdk/src/server/message-id.ts';
 import { freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
 
 const CONNECTIONS = 50;
@@ -44,7 +45,7 @@ interface Figures {
 
 /** Standard Webhooks v1 signature, as @ecohub/sdk/server's client sends it. */
 function signed(secret: string, appId: string): { headers: Record<string, string>; body: string } {
-  const id = `msg_${randomUUID()}`;
+  const id = messageId();
   const ts = Math.floor(Date.now() / 1000);
   const body = JSON.stringify({
     app: appId,
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
   const data = tempDataDir();
   const bares: Figures[] = [];
   const ingests: Figures[] = [];
+  const floors: Figures[] = [];
   let accepted = 0;
   let stored = 0;
   try {
@@ -147,6 +149,15 @@ async function main(): Promise<void> {
       { LOG_LEVEL: 'warn', SUPERHUB_EVENTS_PER_MINUTE: '100000000' },
       await freePort(),
     );
+    // The floor: the same verified, durable work in a bare Hono app on the same database.
+    const floorPort = await freePort();
+    const floorMarker = `--port=${floorPort}`;
+    const floor = await startAndWait(
+      ['--import', 'tsx', path.join(import.meta.dirname, 'lib/ingest-floor.ts'), floorMarker],
+      { BENCH_DATA_DIR: data.dir },
+      floorPort,
+    );
+    const floorPid = pidOf(floorMarker);
     try {
       // A demo application's id and signing secret, read from the hub's database.
       const { db, close } = connect({ dataDir: data.dir });
@@ -178,12 +189,16 @@ async function main(): Promise<void> {
           accepted += f.accepted;
           // Requests still in flight when the load stops are stored without their 202 being counted.
           stored += (await count()) - before;
+          process.stdout.write(`round ${i + 1}/${RUNS}: floor (bare Hono, same verified durable work)\n`);
+          if (i === 0) await load(floor.url, app.signingSecret, app.id, WARMUP_S);
+          floors.push(await load(floor.url, app.signingSecret, app.id, DURATION_S, floorPid));
         }
       } finally {
         await close();
       }
     } finally {
       await hub.stop();
+      await floor.stop();
     }
   } finally {
     await bare.stop();
@@ -200,20 +215,26 @@ async function main(): Promise<void> {
     const h = ingests[i] as Figures;
     console.log(row(`round ${i + 1} bare`, b));
     console.log(row(`round ${i + 1} hub`, h));
+    console.log(row(`round ${i + 1} floor`, floors[i] as Figures));
   }
   const baseline = medianRound(bares);
   const ingest = medianRound(ingests);
   console.log('medians:');
   console.log(row('bare Hono POST → 202', baseline));
   console.log(row('hub /api/record (stored)', ingest));
+  const fl = medianRound(floors);
+  console.log(row('floor: same work, bare Hono', fl));
   const ratio = ingest.reqPerSec / baseline.reqPerSec;
   console.log(
     `ingestion / bare: ${(ratio * 100).toFixed(0)} % (goal ≥ 60 %), p99 ${ingest.p99} ms (goal ≤ 25 ms)`,
   );
+  console.log(
+    `floor / bare: ${((fl.reqPerSec / baseline.reqPerSec) * 100).toFixed(0)} %, hub / floor: ${((ingest.reqPerSec / fl.reqPerSec) * 100).toFixed(0)} % (what the hub adds to verified, durable ingestion)`,
+  );
   const cpu = (fs: Figures[]) => median(fs.map((f) => f.cpuUsPerReq));
   if (cpu(bares) && cpu(ingests))
     console.log(
-      `server CPU per request, bare / hub: ${((cpu(bares) / cpu(ingests)) * 100).toFixed(0)} % (medians ${cpu(bares).toFixed(0)} / ${cpu(ingests).toFixed(0)} µs; what req/s would show on an otherwise idle machine)`,
+      `server CPU per request, bare / hub: ${((cpu(bares) / cpu(ingests)) * 100).toFixed(0)} % (medians ${cpu(bares).toFixed(0)} / ${cpu(ingests).toFixed(0)} µs, floor ${cpu(floors).toFixed(0)} µs; what req/s would show on an otherwise idle machine)`,
     );
   console.log(`202 answers: ${accepted}, events stored: ${stored}`);
   if (stored < accepted) {

@@ -21,8 +21,11 @@ const scriptTag = (extra = '') =>
 /** Every event batch the page posts to the hub (fetch or beacon). */
 function recordRequests(
   page: Page,
-): Array<{ kind: string; events: Array<{ event: string; data: Record<string, unknown> }> }> {
-  const seen: Array<{ kind: string; events: Array<{ event: string; data: Record<string, unknown> }> }> = [];
+): Array<{ kind: string; events: Array<{ id: string; event: string; data: Record<string, unknown> }> }> {
+  const seen: Array<{
+    kind: string;
+    events: Array<{ id: string; event: string; data: Record<string, unknown> }>;
+  }> = [];
   page.on('request', (r: Request) => {
     if (!r.url().startsWith(`${env.hubUrl}/api/record`) || r.method() !== 'POST') return;
     seen.push({ kind: r.resourceType(), events: JSON.parse(r.postData() ?? '{}').events });
@@ -49,6 +52,14 @@ describe('the tracker in chromium', () => {
     // The page view and nine clicks make ten: one request, without waiting for the 5 s timer.
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]?.events.map((e) => e.event)).toEqual(['page', ...Array(9).fill('clicked')]);
+    // Each event's id is a UUID v7 (time first), the order they were made in.
+    const ids = sent[0]?.events.map((e) => e.id) ?? [];
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(10);
+    expect(Math.abs(Number.parseInt(ids[0]!.slice(0, 13).replace('-', ''), 16) - Date.now())).toBeLessThan(
+      600_000,
+    );
     expect(sent[0]?.events[0]?.data).toMatchObject({
       path: '/',
       utm_source: 'newsletter',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { messageId } from './message-id.ts';
 import { signedHeaders } from './signature.ts';
 
 export interface HubEvent {
@@ -103,7 +103,7 @@ export function createHubClient(opts: HubClientOptions) {
 
   return {
     async send(event: HubEvent, o: { id?: string } = {}): Promise<SendResult> {
-      const id = o.id ?? `msg_${randomUUID()}`;
+      const id = o.id ?? messageId();
       const ack = await answer<{ accepted: number; duplicates: number }>(
         await post('/api/record', { ...event, app: opts.app }, id),
       );
@@ -115,9 +115,7 @@ export function createHubClient(opts: HubClientOptions) {
      * the `hub_grant` from the same query string.
      */
     async checkAdminView(grant: string): Promise<AdminView> {
-      return answer(
-        await post('/api/ecosystem/admin-check', { app: opts.app, grant }, `msg_${randomUUID()}`),
-      );
+      return answer(await post('/api/ecosystem/admin-check', { app: opts.app, grant }, messageId()));
     },
   };
 }

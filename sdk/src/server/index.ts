@@ -16,4 +16,5 @@ export {
   nodeHubCors,
 } from './cors.ts';
 export { type FetchHandler, honoWebhook, nodeHandler, verifyWebhook, webhookHandler } from './handlers.ts';
+export { messageId } from './message-id.ts';
 export { sign, signedHeaders, TOLERANCE_S, verifySignature, WebhookVerificationError } from './signature.ts';

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createHubClient, HubError } from './client.ts';
 import { collectionHandler } from './collection.ts';
 import { honoWebhook, nodeHandler, webhookHandler } from './handlers.ts';
+import { messageId } from './message-id.ts';
 import { signedHeaders, verifySignature, WebhookVerificationError } from './signature.ts';
 
 const SECRET = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
@@ -85,6 +86,20 @@ describe('middleware and the data-collection endpoint', () => {
   });
 });
 
+const V7_MESSAGE_ID = /^msg_[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('message ids', () => {
+  it('are msg_ and a UUID v7: the time first, so they sort by when they were made', () => {
+    const at = Date.UTC(2026, 10, 23, 9, 30);
+    const id = messageId(at);
+    expect(id).toMatch(V7_MESSAGE_ID);
+    expect(Number.parseInt(id.slice(4, 17).replace('-', ''), 16)).toBe(at);
+    const ids = [at, at + 1, at + 1000, at + 86_400_000].map((t) => messageId(t));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(Array.from({ length: 1000 }, () => messageId(at))).size).toBe(1000);
+  });
+});
+
 describe.each(testDialects)('the Node client against a hub on %s', (dialect) => {
   it('sends signed events that the hub stores once, and retries a failed attempt with the same id', async () => {
     const { t, owner } = await superhubHub(dialect);
@@ -104,6 +119,7 @@ describe.each(testDialects)('the Node client against a hub on %s', (dialect) => 
     });
     const sent = await client.send({ event: 'user.signup', tag: 'signup', user: 'ada@example.com' });
     expect(sent).toMatchObject({ accepted: 1, duplicates: 0 });
+    expect(sent.id).toMatch(V7_MESSAGE_ID);
     expect(await client.send({ event: 'user.signup' }, { id: sent.id })).toMatchObject({
       accepted: 0,
       duplicates: 1,

@@ -43,7 +43,15 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastUrl = '';
 let ref = document.referrer;
 
-const uid = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}${Math.random()}`);
+// A UUID version 7: time first, so the hub's index of message ids grows at its end.
+const uid = () => {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  for (let i = 5, t = Date.now(); i >= 0; i--, t = Math.floor(t / 256)) b[i] = t % 256;
+  b[6] = 0x70 | (b[6] & 15);
+  b[8] = 0x80 | (b[8] & 63);
+  const h = Array.from(b, (x) => (x + 256).toString(16).slice(1)).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
 const url = () => `${o?.hub.replace(/\/$/, '')}/api/record?key=${encodeURIComponent(o?.key ?? '')}`;
 const load = (): Pending[] => {
   try {
