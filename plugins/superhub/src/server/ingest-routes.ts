@@ -11,7 +11,10 @@ import {
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
+  batchSchema,
+  browserEventSchema,
   type EventStream,
+  eventSchema,
   INGEST_PATHS,
   type IngestAck,
   keyQuery,
@@ -19,7 +22,6 @@ import {
 } from '../shared/index.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
 import { eventId } from './event-id.ts';
-import { parseBatch, parseBrowserEvent, parseEvent } from './event-parse.ts';
 import type { EventRow } from './event-store.ts';
 import type { groupCommit } from './group-commit.ts';
 import { checkTimestamp, matchesAny } from './signature.ts';
@@ -131,7 +133,9 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
         const a = await browserApp(c, key);
         const body = jsonOf(raw);
         const events =
-          body && typeof body === 'object' && 'events' in body ? parseBatch(body) : [parseBrowserEvent(body)];
+          body && typeof body === 'object' && 'events' in body
+            ? parse(batchSchema, body).events
+            : [parse(browserEventSchema, body)];
         if (events.some((e) => e.app !== a.id))
           throw forbidden('The key does not belong to this application');
         return answer(
@@ -157,7 +161,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
       });
       const a = checked instanceof Promise ? await checked : checked;
       if (headers['webhook-id'].length > 200) throw badRequest('webhook-id is longer than 200 characters');
-      const e = parseEvent(body);
+      const e = parse(eventSchema, body);
       return answer(c, a, [row(a, 'server', headers['webhook-id'], e, nowMs, now)]);
     });
   }
