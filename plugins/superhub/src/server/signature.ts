@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '@ecohub/core';
 import { TIMESTAMP_TOLERANCE_S } from '../shared/index.ts';
 
@@ -45,30 +45,23 @@ export function checkTimestamp(h: WebhookHeaders, nowMs: number): number {
   return ts;
 }
 
-/** Equal texts, compared in a time that depends only on their lengths (as the reference does). */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let d = 0;
-  for (let i = 0; i < a.length; i++) d |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return d === 0;
-}
-
 /** Whether one of the header's v1 signatures is the HMAC of the message under one of the keys. */
 export function matchesAny(raw: string, h: WebhookHeaders, ts: number, keys: Buffer[]): boolean {
   if (keys.length === 0) return false;
-  const passed: string[] = [];
+  const passed: Buffer[] = [];
   for (const versioned of h['webhook-signature'].split(' ')) {
     const comma = versioned.indexOf(',');
     if (comma < 0 || versioned.slice(0, comma) !== 'v1') continue;
     // The reference compares the base64 texts: so do we (no lenient base64 decoding).
     const end = versioned.indexOf(',', comma + 1);
-    passed.push(versioned.slice(comma + 1, end < 0 ? undefined : end));
+    passed.push(Buffer.from(versioned.slice(comma + 1, end < 0 ? undefined : end)));
   }
   if (passed.length === 0) return false;
   const message = `${h['webhook-id']}.${ts}.${raw}`;
   for (const key of keys) {
-    const expected = createHmac('sha256', key).update(message).digest('base64');
-    for (const sig of passed) if (sameText(sig, expected)) return true;
+    const expected = Buffer.from(createHmac('sha256', key).update(message).digest('base64'));
+    for (const sig of passed)
+      if (sig.length === expected.length && timingSafeEqual(sig, expected)) return true;
   }
   return false;
 }
