@@ -1,11 +1,11 @@
-// Measures an import undo on a SQLite file: `node --import tsx undo-measure.ts [rows] [existing]`.
+// Measures an import undo on a SQLite file (on PostgreSQL with TEST_DATABASE_URL, in a schema of its
+// own): `node --import tsx undo-measure.ts [rows] [existing]`.
 // Imports `rows` rows (the first `existing` of them update contacts the organisation already has),
 // then undoes the import and prints the total time and the longest single undo transaction.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hubOn } from '../test/shared-db.ts';
+import { hubOn, sharedDatabase } from '../test/shared-db.ts';
 import { importService as current } from './service.ts';
 
 // UNDO_SERVICE: another service module to measure (an earlier version, for comparison).
@@ -15,9 +15,9 @@ const importService: typeof current = process.env.UNDO_SERVICE
 const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000);
 const rows = Number(process.argv[2] ?? 50_000);
 const existing = Number(process.argv[3] ?? 5_000);
-const dir = mkdtempSync(path.join(tmpdir(), 'crm-undo-'));
+const shared = await sharedDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
 try {
-  const hub = await hubOn(`sqlite:${path.join(dir, 'hub.sqlite')}`, undefined);
+  const hub = await hubOn(shared.url, shared.schema);
   await hub.start();
   const org = await hub.ctx.services<any>('core').orgs.create({ name: 'Undo Co' });
   for (let i = 0; i < existing; i += 500) {
@@ -106,5 +106,5 @@ try {
   );
   await hub.stop();
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  await shared.drop();
 }
