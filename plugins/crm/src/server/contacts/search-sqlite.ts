@@ -17,6 +17,8 @@ export interface ListShape {
    * bound of each range first and most rows fail at the first comparison.
    */
   early: boolean;
+  /** A long walk (WALK_LONG rows): the short one fell short, and the matches are many. */
+  long: boolean;
 }
 
 /**
@@ -30,11 +32,24 @@ type Run = (params: ListParams) => Promise<any[]>;
 
 /** Below this many matches (counted from the key indexes), reading and sorting them all is cheap. */
 export const FEW = 32;
+/**
+ * In name order, matches of the full name lie together in the walk's index: below this many
+ * matches of the last name or email, `seek` reads those and takes the full-name matches from there.
+ */
+export const SEEK_OTHERS = 64;
 /** A walk looks at this many rows in sort order per row of the page (within bounds) before giving up. */
 const WALK_PER_ROW = 100;
 const WALK_MIN = 1000;
 const WALK_MAX = 10_000;
-const walkLength = (s: ListShape) => Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * s.limit));
+/**
+ * A walk reads index entries only (every walk index is covering), about ten times cheaper than a
+ * match read from the table and sorted: a long walk is worth trying when the matches are at least
+ * a tenth of its length (LONG_MATCHES, counted from the key indexes).
+ */
+const WALK_LONG = 20_000;
+export const LONG_MATCHES = WALK_LONG / 10;
+const walkLength = (s: ListShape) =>
+  s.long ? WALK_LONG : Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * s.limit));
 
 /**
  * The columns a contact is answered from, packed by SQLite into one JSON array per row: one
@@ -137,20 +152,26 @@ const list = (p: Param, s: ListShape) => sql`
   order by c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
   limit ${sql.lit(s.limit)}`;
 
+const keyRange = (p: Param, key: string, lo: string, hi: string, what = sql.raw('1')) =>
+  sql`select ${what} from crm_contacts
+    where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
+
 /**
- * How many contacts match, counted from the three key indexes up to FEW in all (a contact in two
- * ranges counts twice): below FEW the matches are few enough to read and sort them all (`union`).
+ * How many contacts match, counted from the key indexes (a contact in two ranges counts twice):
+ * `a` by the full name, up to FEW, and `b` by the last name or the email, up to SEEK_OTHERS. Below
+ * FEW in all the matches are few enough to read and sort them all (`union`).
  */
-const count = (p: Param) => {
-  const range = (key: string, lo: string, hi: string) =>
-    sql`select 1 from crm_contacts
-      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
-  return sql`select count(*) as n from (
-    ${range('name_key', 'name', 'nameEnd')}
-    union all ${range('last_key', 'name', 'nameEnd')}
-    union all ${range('email_key', 'email', 'emailEnd')}
-    limit ${sql.lit(FEW)})`;
-};
+const count = (p: Param) => sql`select
+  (select count(*) from (${keyRange(p, 'name_key', 'name', 'nameEnd')} limit ${sql.lit(FEW)})) as a,
+  (select count(*) from (${keyRange(p, 'last_key', 'name', 'nameEnd')}
+    union all ${keyRange(p, 'email_key', 'email', 'emailEnd')} limit ${sql.lit(SEEK_OTHERS)})) as b`;
+
+/** The matches counted up to LONG_MATCHES: are they enough for a long walk to be worth it? */
+const countMore = (p: Param) => sql`select count(*) as n from (
+  ${keyRange(p, 'name_key', 'name', 'nameEnd')}
+  union all ${keyRange(p, 'last_key', 'name', 'nameEnd')}
+  union all ${keyRange(p, 'email_key', 'email', 'emailEnd')}
+  limit ${sql.lit(LONG_MATCHES)})`;
 
 /**
  * Many matches: walk the sort index from the cursor, at most walkLength rows (the creation-order
@@ -162,8 +183,8 @@ const count = (p: Param) => {
 // The walk's index, pinned: the planner must not trade it for another index and a sort.
 const SORT_INDEXES = {
   created_at: 'crm_contacts_created_walk_idx',
-  name_key: 'crm_contacts_name_key_idx',
-  value: 'crm_contacts_value_idx',
+  name_key: 'crm_contacts_name_key_walk_idx',
+  value: 'crm_contacts_value_walk_idx',
 } as const;
 
 const walk = (p: Param, s: ListShape) => sql`
@@ -185,26 +206,63 @@ const walk = (p: Param, s: ListShape) => sql`
  * Few matches: their rowids from the three key indexes, then sorted. `+` keeps SQLite from
  * scanning an org_id index or walking the sort index when the matches are already in hand.
  */
-const union = (p: Param, s: ListShape) => {
-  const range = (key: string, lo: string, hi: string) =>
-    sql`select rowid from crm_contacts
-      where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
-  const c = col('c', s.column);
-  const after = s.cursor
-    ? sql` and (${c} ${op(s)} ${p('afterValue')} or (${c} = ${p('afterValue')} and c.id ${op(s)} ${p('afterId')}))`
+/** Rows after the cursor as a filter on rows already in hand (not a range of an index). */
+const afterFilter = (p: Param, t: string, s: ListShape) => {
+  const c = col(t, s.column);
+  return s.cursor
+    ? sql` and (${c} ${op(s)} ${p('afterValue')} or (${c} = ${p('afterValue')} and ${col(t, 'id')} ${op(s)} ${p('afterId')}))`
     : sql``;
-  return sql`
-    select ${packed('c', s)} from crm_contacts as c
-    where +c.org_id = ${p('org')} and c.rowid in (
-      ${range('name_key', 'name', 'nameEnd')}
-      union ${range('last_key', 'name', 'nameEnd')}
-      union ${range('email_key', 'email', 'emailEnd')}
-    )${filters(p, 'c', s)}${after}
-    order by +${c} ${dir(s)}, c.id ${dir(s)}
-    limit ${sql.lit(s.limit)}`;
 };
 
-const BUILDERS = { list, walk, union, count: (p: Param, _s: ListShape) => count(p) };
+const rowid = sql.raw('rowid');
+
+const union = (p: Param, s: ListShape) => sql`
+  select ${packed('c', s)} from crm_contacts as c
+  where +c.org_id = ${p('org')} and c.rowid in (
+    ${keyRange(p, 'name_key', 'name', 'nameEnd', rowid)}
+    union ${keyRange(p, 'last_key', 'name', 'nameEnd', rowid)}
+    union ${keyRange(p, 'email_key', 'email', 'emailEnd', rowid)}
+  )${filters(p, 'c', s)}${afterFilter(p, 'c', s)}
+  order by +c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
+  limit ${sql.lit(s.limit)}`;
+
+/**
+ * Name order, many full-name matches and few others: the full-name matches are one range of the
+ * name walk's index, read from the cursor on for a page (the index covers the filters); the few
+ * last-name and email matches are read and sorted (`union`); the page is the first of both.
+ */
+const seek = (p: Param, s: ListShape) => sql`
+  select ${packed('c', s)} from crm_contacts as c
+  where c.rowid in (
+    select r from (
+      select w.rowid as r from crm_contacts as w indexed by ${sql.raw(SORT_INDEXES.name_key)}
+      where w.org_id = ${p('org')} and w.name_key >= ${p('name')} and w.name_key < ${p('nameEnd')}
+        ${afterRange(p, 'w', s)}${filters(p, 'w', s)}
+      order by w.name_key ${dir(s)}, w.id ${dir(s)}
+      limit ${sql.lit(s.limit)}
+    )
+    union
+    select r from (
+      select o.rowid as r from crm_contacts as o
+      where +o.org_id = ${p('org')} and o.rowid in (
+        ${keyRange(p, 'last_key', 'name', 'nameEnd', rowid)}
+        union ${keyRange(p, 'email_key', 'email', 'emailEnd', rowid)}
+      )${filters(p, 'o', s)}${afterFilter(p, 'o', s)}
+      order by +o.name_key ${dir(s)}, o.id ${dir(s)}
+      limit ${sql.lit(s.limit)}
+    )
+  )
+  order by +c.name_key ${dir(s)}, c.id ${dir(s)}
+  limit ${sql.lit(s.limit)}`;
+
+const BUILDERS = {
+  list,
+  walk,
+  union,
+  seek,
+  count: (p: Param, _s: ListShape) => count(p),
+  countMore: (p: Param, _s: ListShape) => countMore(p),
+};
 export type ListPlan = keyof typeof BUILDERS;
 
 // Each database keeps its own compiled statements: a few per (plan, sort, filters, cursor, page
@@ -219,7 +277,7 @@ export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: L
     plans = new Map();
     compiled.set(db, plans);
   }
-  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}`;
+  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}:${s.long}`;
   let run = plans.get(key);
   if (!run) {
     const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);

@@ -6,8 +6,12 @@ import { derivedKeys, fold, searchFold, toContact } from './row.ts';
 
 // 1,300 contacts: enough that a list of 5 walks only part of the organisation (1,000 rows), so
 // each way of answering a search is taken: a few matches read and sorted, many found by walking
-// the sort index, and a walk that falls short handing over to reading all matches.
+// the sort index, a walk that falls short handing over to reading all matches, and in name order
+// the full-name matches read from their range of the name index with the few others.
 const N = 1300;
+// A second organisation, all "Dana", with a rare status: enough matches (more than LONG_MATCHES)
+// that a walk falling short is tried again longer, over all of them.
+const DENSE = 2600;
 const FIRST = ['José', 'Zoë', 'Renée', 'Björn', 'Ada', 'Grace', 'Mateo', 'Priya'];
 const LAST = [
   'García',
@@ -32,14 +36,22 @@ function firstName(i: number) {
   return FIRST[i % FIRST.length];
 }
 
+// A few last names and emails that start like "Quentin": name order mixes them with the full-name
+// matches, which lie together in the name index.
+const QUENTINSON = [50, 401, 902, 1251, 1299];
+
+function lastName(i: number) {
+  return QUENTINSON.includes(i) ? 'Quentinson' : LAST[(i * 7) % LAST.length];
+}
+
 function contactRow(orgId: string, i: number) {
   const base = Date.UTC(2026, 0, 1);
   // Two contacts a minute: equal creation times, ordered by id.
   const at = new Date(base + Math.floor(i / 2) * 60_000).toISOString();
   const v = {
     firstName: firstName(i),
-    lastName: LAST[(i * 7) % LAST.length],
-    email: `person${i}@example.com`,
+    lastName: lastName(i),
+    email: i === 640 || i === 1111 ? `quentin${i}@example.com` : `person${i}@example.com`,
   };
   const odd = i % 97 === 0;
   return {
@@ -66,6 +78,12 @@ function contactRow(orgId: string, i: number) {
 }
 
 type Row = ReturnType<typeof contactRow>;
+
+/** Every contact a "Dana"; one in 200 a customer (the rest leads). */
+function denseRow(orgId: string, i: number): Row {
+  const v = { firstName: 'Dana', lastName: LAST[i % LAST.length], email: `dense${i}@example.com` };
+  return { ...contactRow(orgId, i), ...v, ...derivedKeys(v), status: i % 200 === 7 ? 'customer' : 'lead' };
+}
 
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -95,6 +113,8 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof crmHub>>;
   let a: Awaited<ReturnType<typeof t.signedIn>>;
   let rows: Row[];
+  let d: Awaited<ReturnType<typeof t.signedIn>>;
+  let denseRows: Row[];
   let expectedContact: Map<string, Contact>;
 
   beforeAll(async () => {
@@ -113,19 +133,34 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
       .insertInto('crm_contacts')
       .values(Array.from({ length: 60 }, (_, i) => contactRow(other.orgId, 1240 + i)))
       .execute();
+    d = await t.signedIn({ role: 'member' });
+    denseRows = Array.from({ length: DENSE }, (_, i) => denseRow(d.orgId, i));
+    for (let i = 0; i < DENSE; i += 200)
+      await db
+        .insertInto('crm_contacts')
+        .values(denseRows.slice(i, i + 200))
+        .execute();
     // The contact as GET /api/contacts/:id answers it, from the stored row.
-    const stored = await db.selectFrom('crm_contacts').selectAll().where('orgId', '=', a.orgId).execute();
+    const stored = await db
+      .selectFrom('crm_contacts')
+      .selectAll()
+      .where('orgId', 'in', [a.orgId, d.orgId])
+      .execute();
     expectedContact = new Map(stored.map((r) => [r.id as string, toContact(r)]));
   }, 60_000);
   afterAll(() => t?.close());
 
   /** Pages through the list (at most `pages` pages); returns the contacts in order. */
-  async function list(params: Record<string, string | number>, pages = Number.POSITIVE_INFINITY) {
+  async function list(
+    params: Record<string, string | number>,
+    pages = Number.POSITIVE_INFINITY,
+    agent = a.agent,
+  ) {
     const seen: Contact[] = [];
     let cursor: string | null = null;
     for (let n = 0; n < pages; n++) {
       const qs = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) } as Record<string, string>);
-      const res = await a.agent.get(`/api/contacts?${qs}`);
+      const res = await agent.get(`/api/contacts?${qs}`);
       expect(res.status).toBe(200);
       const page: { items: Contact[]; nextCursor: string | null } = await json(res);
       seen.push(...page.items);
@@ -139,9 +174,11 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     p: { q?: string; source?: string; status?: string; sort: string },
     limit: number,
     pages?: number,
+    org: 'main' | 'dense' = 'main',
   ) {
-    const want = reference(rows, p);
-    const got = await list({ ...p, limit } as Record<string, string | number>, pages);
+    const want = reference(org === 'main' ? rows : denseRows, p);
+    const agent = org === 'main' ? a.agent : d.agent;
+    const got = await list({ ...p, limit } as Record<string, string | number>, pages, agent);
     const wanted = pages === undefined ? want : want.slice(0, pages * limit);
     expect(
       got.map((c) => c.id),
@@ -156,6 +193,25 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
 
   it('answers many matches spread among the oldest contacts (a walk that falls short)', async () => {
     for (const sort of SORTS) await expectSame({ q: 'QUENTIN', sort }, 5);
+  });
+
+  it('in name order, takes the full-name matches from their range with the few others, across pages', async () => {
+    for (const sort of ['name', '-name']) {
+      for (const q of ['quentin', 'QUEN', 'q']) await expectSame({ q, sort }, 5);
+      await expectSame({ q: 'quentin', sort }, 2);
+      await expectSame({ q: 'quentin', source: 'Web', sort }, 3);
+      await expectSame({ q: 'jo', status: 'lost', sort }, 4, 5);
+    }
+  });
+
+  it('walks longer when a walk falls short among many matches (rare filter), across pages', async () => {
+    for (const sort of SORTS) {
+      await expectSame({ q: 'dana', status: 'customer', sort }, 5, undefined, 'dense');
+      await expectSame({ q: 'd', status: 'customer', sort }, 4, undefined, 'dense');
+      await expectSame({ q: 'dana', sort }, 10, 2, 'dense');
+    }
+    await expectSame({ q: 'dana', status: 'lost', sort: 'name' }, 5, undefined, 'dense');
+    await expectSame({ q: 'd', status: 'lost', sort: '-value' }, 5, undefined, 'dense');
   });
 
   it('pages across the end of the walk: dense at the newest, then two old matches', async () => {

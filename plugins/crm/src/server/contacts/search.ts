@@ -3,7 +3,15 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fold, searchFold, toContact } from './row.ts';
-import { FEW, type ListShape, type PackedRow, runPlan, unpack } from './search-sqlite.ts';
+import {
+  FEW,
+  type ListShape,
+  LONG_MATCHES,
+  type PackedRow,
+  runPlan,
+  SEEK_OTHERS,
+  unpack,
+} from './search-sqlite.ts';
 
 const SORT_COLUMNS = {
   createdAt: 'createdAt',
@@ -55,9 +63,12 @@ const SQL_COLUMNS = { createdAt: 'created_at', nameKey: 'name_key', value: 'valu
 
 /**
  * SQLite, with prepared statements: without `q`, the sort index from the cursor on. With `q`, a
- * few matches (counted from the key indexes) are read and sorted; many are found by walking the
- * sort index, a bounded number of rows; a walk that ends short of a page (the matches are rare
- * among the rows it looked at) leaves the answer to reading and sorting all matches.
+ * few matches (counted from the key indexes) are read and sorted; in name order, many full-name
+ * matches with few others are read from their range of the name index (`seek`); otherwise many
+ * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
+ * that ends short of a page (the matches are rare among the rows it looked at) is tried again
+ * longer when the matches are many, and otherwise (or if that falls short too) leaves the answer
+ * to reading and sorting all matches.
  */
 async function listSqlite(
   db: Kysely<any>,
@@ -75,6 +86,7 @@ async function listSqlite(
     cursor: after !== null,
     limit: q.limit + 1,
     early: Boolean(q.q) && name < 'm',
+    long: false,
   };
   const params: Record<string, unknown> = { org: orgId };
   if (q.source) params.source = q.source;
@@ -86,9 +98,15 @@ async function listSqlite(
   if (!q.q) return runPlan(db, 'list', shape, params);
   Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
   const [counted] = await runPlan(db, 'count', shape, params);
-  if (Number(counted?.n) >= FEW) {
-    const rows = await runPlan(db, 'walk', shape, params);
-    if (rows.length > q.limit) return rows;
+  const others = Number(counted?.b);
+  if (Number(counted?.a) + others < FEW) return runPlan(db, 'union', shape, params);
+  if (shape.column === 'name_key' && others < SEEK_OTHERS) return runPlan(db, 'seek', shape, params);
+  const rows = await runPlan(db, 'walk', shape, params);
+  if (rows.length > q.limit) return rows;
+  const [more] = await runPlan(db, 'countMore', shape, params);
+  if (Number(more?.n) >= LONG_MATCHES) {
+    const long = await runPlan(db, 'walk', { ...shape, long: true }, params);
+    if (long.length > q.limit) return long;
   }
   return runPlan(db, 'union', shape, params);
 }

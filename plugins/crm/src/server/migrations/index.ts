@@ -4,6 +4,7 @@ import * as imports from './2026-11-23T11-imports.ts';
 import * as sources from './2026-11-23T12-sources.ts';
 import * as contactWalk from './2026-11-23T13-contact-walk-index.ts';
 import * as importUndo from './2026-11-23T14-import-undo.ts';
+import * as contactSortIndexes from './2026-11-23T15-contact-sort-indexes.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-23T12-sources': sources,
   '2026-11-23T13-contact-walk-index': contactWalk,
   '2026-11-23T14-import-undo': importUndo,
+  '2026-11-23T15-contact-sort-indexes': contactSortIndexes,
 };
