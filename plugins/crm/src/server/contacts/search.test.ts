@@ -157,8 +157,13 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     agent = a.agent,
   ) {
     const seen: Contact[] = [];
+    const cursors = new Set<string>();
     let cursor: string | null = null;
     for (let n = 0; n < pages; n++) {
+      // A cursor that comes back, or paging past every contact, is a broken cursor: fail, never loop.
+      if (cursor !== null && cursors.has(cursor)) throw new Error(`cursor repeated: ${cursor}`);
+      if (cursor !== null) cursors.add(cursor);
+      if (n > 10_000) throw new Error('paging did not end');
       const qs = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) } as Record<string, string>);
       const res = await agent.get(`/api/contacts?${qs}`);
       expect(res.status).toBe(200);
