@@ -1,12 +1,12 @@
 // Measures an import undo on a SQLite file (on PostgreSQL with TEST_DATABASE_URL, in a schema of its
-// own): `node --import tsx undo-measure.ts [rows] [existing]`.
+// own): `node --import tsx bench/undo.ts [rows] [existing]`.
 // Imports `rows` rows (the first `existing` of them update contacts the organisation already has),
 // then undoes the import and prints the total time and the longest single undo transaction.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
-import { hubOn, sharedDatabase } from '../test/shared-db.ts';
-import { importService as current } from './service.ts';
+import { importService as current } from '../plugins/crm/src/server/imports/service.ts';
+import { hubOn, sharedDatabase } from '../plugins/crm/src/server/test/shared-db.ts';
 
 // UNDO_SERVICE: another service module to measure (an earlier version, for comparison).
 const importService: typeof current = process.env.UNDO_SERVICE
