@@ -22,6 +22,7 @@ export { connect, type Database, type Dialect } from './db/connect.ts';
 export { bool, fromBool, fromJson, newId, num, toIso, toJson } from './db/conventions.ts';
 export { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from './db/migrate.ts';
 export { type Param, prepareQuery } from './db/prepared.ts';
+export { timeOrderedId } from './db/time-ordered-id.ts';
 export {
   badRequest,
   conflict,

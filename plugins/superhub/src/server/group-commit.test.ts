@@ -1,7 +1,6 @@
-import { HttpError } from '@ecohub/core';
+import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { eventId } from './event-id.ts';
 import type { EventRow } from './event-store.ts';
 import { groupCommit } from './group-commit.ts';
 import { superhubHub } from './test-helpers.ts';
@@ -11,7 +10,7 @@ const rowsOf = (orgId: string, appId: string, n: number): EventRow[] =>
   Array.from({ length: n }, () => {
     const at = new Date().toISOString();
     return {
-      id: eventId(Date.now()),
+      id: timeOrderedId(),
       orgId,
       appId,
       messageId: `msg_${seq++}`,

@@ -4,6 +4,7 @@ import {
   type HubApp,
   type HubContext,
   readBody,
+  timeOrderedId,
   toJson,
   unauthorized,
   validate,
@@ -21,7 +22,6 @@ import {
   type ParsedEvent,
 } from '../shared/index.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
-import { eventId } from './event-id.ts';
 import type { EventRow } from './event-store.ts';
 import type { groupCommit } from './group-commit.ts';
 import { checkTimestamp, matchesAny } from './signature.ts';
@@ -65,7 +65,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
     nowMs: number,
     now: string,
   ): EventRow => ({
-    id: eventId(nowMs),
+    id: timeOrderedId(nowMs),
     orgId: a.orgId,
     appId: a.id,
     messageId,

@@ -1,10 +1,9 @@
-import { type HubContext, toIso, toJson } from '@ecohub/core';
+import { type HubContext, timeOrderedId, toIso, toJson } from '@ecohub/core';
 import type { Kysely } from 'kysely';
 import { allowedCreates } from '../contacts/quota.ts';
 import { type ContactValues, derivedKeys, fold, uniqueTags } from '../contacts/row.ts';
 import { UPDATABLE, type Updatable } from './fields.ts';
 import type { ColumnMap } from './headers.ts';
-import { timeOrderedId } from './ids.ts';
 import { type ImportedRow, readRow } from './parse.ts';
 import { statementsFor } from './statements.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOrderedId } from './ids.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
 
 describe('timeOrderedId', () => {
   it('makes version 7 UUIDs that sort in the order they were made, all distinct', () => {
@@ -10,5 +10,13 @@ describe('timeOrderedId', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const ms = Number.parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16);
     expect(Math.abs(ms - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('takes the time it is given, and never sorts before an id already made', () => {
+    const at = Date.UTC(2030, 0, 1);
+    const later = timeOrderedId(at);
+    expect(Number.parseInt(later.replace(/-/g, '').slice(0, 12), 16)).toBe(at);
+    const earlier = timeOrderedId(at - 5000);
+    expect(earlier > later).toBe(true);
   });
 });
