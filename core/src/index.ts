@@ -37,7 +37,7 @@ export type { EventBus, HubEvents } from './events.ts';
 export { createHub, type Hub, type HubOptions, systemClock } from './host/hub.ts';
 export { DEFAULT_PLUGINS_CONFIG, loadPlugins, REPO_ROOT, readPluginsConfig } from './host/load-plugins.ts';
 export { PluginHostError } from './host/order.ts';
-export { type RequestBody, readBody } from './http/body.ts';
+export { DEFAULT_BODY_LIMIT, type RequestBody, readBody } from './http/body.ts';
 export type {
   EnqueueOptions,
   JobHandler,
@@ -47,6 +47,7 @@ export type {
   JobRun,
   JobStatus,
 } from './jobs/types.ts';
+export { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-depth.ts';
 export type { Mailer, MailMessage, OutboxEntry } from './mail/types.ts';
 export {
   type Member,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JsonTooDeepError } from '../json-depth.ts';
 
 /**
  * Portable data conventions (see core/README.md): ids are text UUIDs, timestamps are ISO-8601 UTC
@@ -11,8 +12,18 @@ export const toIso = (d: Date): string => d.toISOString();
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't';
 export const fromBool = (v: boolean): number => (v ? 1 : 0);
 
+/**
+ * A value as JSON text for a `text` column. A value nested so deep that JSON.stringify runs out of
+ * stack is a JsonTooDeepError (400, never logged), not a RangeError: bodies are capped at
+ * MAX_JSON_DEPTH where they are parsed, and nothing else may turn such a value into a 500.
+ */
 export function toJson(v: unknown): string {
-  return JSON.stringify(v ?? null);
+  try {
+    return JSON.stringify(v ?? null);
+  } catch (err) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) throw new JsonTooDeepError();
+    throw err;
+  }
 }
 
 export function fromJson<T>(v: unknown, fallback: T): T {

@@ -1,5 +1,11 @@
+import { IncomingMessage } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { HttpError } from '../errors.ts';
+import { JsonTooDeepError, parseJsonText } from '../json-depth.ts';
+
+/** The body limit of a route that declares none (plugins raise it per path with `bodyLimits`). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 const utf8 = new TextDecoder();
@@ -20,24 +26,47 @@ const malformed = () =>
   new HttpError(400, 'Malformed JSON body', 'validation', [{ path: '', message: 'Body is not valid JSON' }]);
 
 /**
- * Reads the body once per request: bytes, text (UTF-8) and, for a JSON content type, the parsed
- * value (a malformed JSON body is a 400 here). The body-limit check, the validators and routes that
- * need the raw text (signature checks) share it, so no request decodes or parses its body twice.
+ * The 413 of a body over its limit. The connection is closed after the answer: the rest of the body
+ * is never read (Node stops reading a socket whose request is paused, and closes it after a
+ * `Connection: close` answer instead of draining it for the next request).
  */
-export async function readBody(c: Context): Promise<RequestBody> {
+export const bodyTooLarge = (limit: number) =>
+  new HttpError(
+    413,
+    `Request body is larger than ${Math.round(limit / 1024)} KiB`,
+    'payload_too_large',
+    undefined,
+    { Connection: 'close' },
+  );
+
+const cutShort = () => new HttpError(400, 'The request body ended before it was complete', 'bad_request');
+
+/**
+ * Reads the body once per request: bytes, text (UTF-8) and, for a JSON content type, the parsed
+ * value (a malformed JSON body, or one nested deeper than MAX_JSON_DEPTH, is a 400 here). The
+ * body-limit check, the validators and routes that need the raw text (signature checks) share it,
+ * so no request decodes or parses its body twice.
+ *
+ * `limit` (bytes) applies to the first read, which the body-limit middleware does with the route's
+ * limit: a declared Content-Length over it is refused before reading anything, and a body without
+ * one (chunked) is counted while it streams and refused (413) at the first byte past the limit,
+ * without buffering the rest.
+ */
+export async function readBody(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<RequestBody> {
   const cached = bodies.get(c.req.raw);
   if (cached) return cached;
-  // Never touch `c.req.raw.body`: on @hono/node-server that builds a full web Request around the
-  // socket (several times slower); arrayBuffer() reads it directly, and is empty without a body.
-  const buf = await c.req.arrayBuffer();
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > limit) throw bodyTooLarge(limit);
+  const buf = await readBytes(c, limit, Number.isFinite(declared));
   const text = buf.byteLength ? utf8.decode(buf) : '';
   let json: unknown;
   if (isJsonType(c.req.header('content-type'))) {
     if (text.trim() === '') json = {};
     else {
       try {
-        json = JSON.parse(text);
-      } catch {
+        json = parseJsonText(text);
+      } catch (err) {
+        if (err instanceof JsonTooDeepError) throw err;
         throw malformed();
       }
     }
@@ -45,4 +74,85 @@ export async function readBody(c: Context): Promise<RequestBody> {
   const body = { text, json, bytes: buf.byteLength };
   bodies.set(c.req.raw, body);
   return body;
+}
+
+async function readBytes(c: Context, limit: number, hasLength: boolean): Promise<Uint8Array> {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming instanceof IncomingMessage) {
+    // Never touch `c.req.raw.body` on @hono/node-server: that builds a full web Request around the
+    // socket (several times slower). With a Content-Length (within the limit), arrayBuffer() reads
+    // the socket directly and Node's parser never passes more bytes than declared; without one
+    // the stream is read here, counted.
+    if (hasLength) return new Uint8Array(await c.req.arrayBuffer());
+    return cached(c, await readIncoming(incoming, limit));
+  }
+  // In-process requests (app.request): a web Request, whose declared length nothing enforces.
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  return cached(c, await readStream(stream, limit));
+}
+
+/** Hono's own body readers (c.req.text() …) answer from the bytes read here, not the spent stream. */
+function cached(c: Context, buf: Uint8Array): Uint8Array {
+  const whole = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
+  const ab = (
+    whole ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)
+  ) as ArrayBuffer;
+  (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = Promise.resolve(ab);
+  return buf;
+}
+
+/** Node's request stream, counted; paused (and left unread) at the first chunk past the limit. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer> {
+  if (incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (settle: () => void) => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      chunks.length = 0;
+      incoming.pause();
+      finish(() => reject(bodyTooLarge(limit)));
+    };
+    const onEnd = () => finish(() => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    const onError = () => finish(() => reject(cutShort()));
+    const onClose = () => {
+      if (incoming.readableEnded) onEnd();
+      else finish(() => reject(cutShort()));
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
+}
+
+/** A web body stream, counted; cancelled at the first chunk past the limit. */
+async function readStream(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      chunks.length = 0;
+      await reader.cancel().catch(() => {});
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }

@@ -1,12 +1,9 @@
 import { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
-import { readBody } from './body.ts';
+import { DEFAULT_BODY_LIMIT, readBody } from './body.ts';
 import { DefaultHead, withDefaultHead } from './node-head.ts';
-
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export const CSP = {
   defaultSrc: ["'self'"],
@@ -98,19 +95,13 @@ export function cspWithConnect(origins: string[]): string {
 
 /**
  * Body limits, for a request that may carry one: the 1 MiB default, or a plugin's larger limit for
- * a path it owns. Checks the declared length first, then the bytes actually read. The body is read
- * (and a JSON body parsed) once here, for the validators and routes after it (readBody).
+ * a path it owns. readBody refuses a declared length over it before reading, and counts the bytes
+ * of a body without one while it streams, stopping at the limit. The body is read (and a JSON body
+ * parsed) once here, for the validators and routes after it. A body that says it is JSON must be
+ * JSON, also on routes that ignore their body.
  */
 export function bodyLimitCheck(limits: Map<string, number>): (c: Context<HubEnv>) => Promise<void> {
   return async (c) => {
-    const max = limits.get(c.req.path) ?? DEFAULT_BODY_LIMIT;
-    const tooLarge = () =>
-      new HttpError(413, `Request body is larger than ${Math.round(max / 1024)} KiB`, 'payload_too_large');
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > max) throw tooLarge();
-    const buf = await c.req.arrayBuffer();
-    if (buf.byteLength > max) throw tooLarge();
-    // A body that says it is JSON must be JSON, also on routes that ignore their body.
-    await readBody(c);
+    await readBody(c, limits.get(c.req.path) ?? DEFAULT_BODY_LIMIT);
   };
 }

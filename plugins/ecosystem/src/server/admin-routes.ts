@@ -3,6 +3,7 @@ import {
   type HubApp,
   type HubContext,
   principalOf,
+  readBody,
   requireSuperAdmin,
   toIso,
   unauthorized,
@@ -69,7 +70,7 @@ export function adminRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
 
   // Called by a sibling app's server, signed per Standard Webhooks with the app's secret.
   app.post('/api/ecosystem/admin-check', async (c) => {
-    const raw = await c.req.text();
+    const raw = (await readBody(c)).text;
     let parsedApp: string | undefined;
     try {
       parsedApp = (JSON.parse(raw) as { app?: unknown }).app as string | undefined;

@@ -3,6 +3,8 @@ import {
   forbidden,
   type HubApp,
   type HubContext,
+  JsonTooDeepError,
+  parseJsonText,
   readBody,
   timeOrderedId,
   toJson,
@@ -42,8 +44,9 @@ export function streamOf(source: EventRow['source'], e: ParsedEvent): EventStrea
 function jsonOf(body: { text: string; json: unknown }): unknown {
   if (body.json !== undefined) return body.json;
   try {
-    return JSON.parse(body.text);
-  } catch {
+    return parseJsonText(body.text);
+  } catch (err) {
+    if (err instanceof JsonTooDeepError) throw err;
     throw badRequest('Malformed JSON body');
   }
 }

@@ -4,6 +4,7 @@ import {
   type HubContext,
   notFound,
   principalOf,
+  readBody,
   requireAuth,
   validate,
 } from '@ecohub/core';
@@ -51,7 +52,7 @@ export function hostedCheckoutRoutes(app: HubApp, hub: HubContext): void {
   app.post('/checkout/:id', requireAuth(), validate('param', checkoutIdParam), async (c) => {
     const co = await load(c, c.req.valid('param').id);
     if (co.status !== 'open') return c.html(page(co, null), 410);
-    const form = cardFormSchema.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
+    const form = cardFormSchema.safeParse(Object.fromEntries(new URLSearchParams((await readBody(c)).text)));
     if (!form.success)
       return c.html(page(co, form.error.issues[0]?.message ?? 'Check the card details'), 400);
     const card = form.data;

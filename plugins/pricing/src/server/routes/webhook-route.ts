@@ -1,4 +1,4 @@
-import { badRequest, HttpError, type HubApp, type HubContext } from '@ecohub/core';
+import { badRequest, HttpError, type HubApp, type HubContext, readBody } from '@ecohub/core';
 import type { Billing } from '../billing.ts';
 import { fromStripeEvent } from '../providers/stripe-events.ts';
 import { processEvent } from '../services/fulfilment.ts';
@@ -13,7 +13,7 @@ export function webhookRoute(app: HubApp, hub: HubContext, billing: Billing): vo
     const signature = c.req.header('stripe-signature');
     if (!signature) throw badRequest('Missing Stripe-Signature header');
     // The signature covers the exact bytes Stripe sent: verify the raw text, never a re-serialised body.
-    const raw = await c.req.text();
+    const raw = (await readBody(c)).text;
     let event: ReturnType<typeof billing.stripe.webhooks.constructEvent>;
     try {
       event = billing.stripe.webhooks.constructEvent(
