@@ -26,9 +26,8 @@ const malformed = () =>
   new HttpError(400, 'Malformed JSON body', 'validation', [{ path: '', message: 'Body is not valid JSON' }]);
 
 /**
- * The 413 of a body over its limit. The connection is closed after the answer: the rest of the body
- * is never read (Node stops reading a socket whose request is paused, and closes it after a
- * `Connection: close` answer instead of draining it for the next request).
+ * The 413 of a body over its limit. The connection is closed after the answer (see lingerThenClose)
+ * instead of being drained for a next request.
  */
 export const bodyTooLarge = (limit: number) =>
   new HttpError(
@@ -102,7 +101,7 @@ function cached(c: Context, buf: Uint8Array): Uint8Array {
   return buf;
 }
 
-/** Node's request stream, counted; paused (and left unread) at the first chunk past the limit. */
+/** Node's request stream, counted; refused at the first chunk past the limit, the rest never kept. */
 function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer> {
   if (incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
@@ -122,8 +121,8 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer>
         return;
       }
       chunks.length = 0;
-      incoming.pause();
       finish(() => reject(bodyTooLarge(limit)));
+      lingerThenClose(incoming);
     };
     const onEnd = () => finish(() => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
     const onError = () => finish(() => reject(cutShort()));
@@ -136,6 +135,34 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer>
     incoming.on('error', onError);
     incoming.on('close', onClose);
   });
+}
+
+/**
+ * After a refused body, the rest of it is read and thrown away for a moment (LINGER_MS, at most
+ * LINGER_BYTES), then the connection closes. Closing a socket with unread bytes resets it, and a
+ * client still sending may then lose the 413 it was sent; lingering lets it read the answer and stop,
+ * while a client that keeps sending is cut off within the bounds (never 250 MB read). The answer's
+ * `Connection: close` makes Node end the connection with destroySoon() once the answer is written:
+ * for this socket that becomes "end the writing side, close after the lingering".
+ */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+function lingerThenClose(incoming: IncomingMessage): void {
+  const socket = incoming.socket;
+  let discarded = 0;
+  const close = () => socket.destroy();
+  incoming.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  incoming.resume();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  (socket as { destroySoon?: () => void }).destroySoon = () => {
+    if (socket.writable) socket.end();
+  };
 }
 
 /** A web body stream, counted; cancelled at the first chunk past the limit. */

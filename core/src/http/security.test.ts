@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_JSON_DEPTH } from '../json-depth.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
 
 const LOGIN = '/api/super-admin/login';
@@ -82,6 +83,35 @@ describe.each(testDialects)('request security on %s', (dialect) => {
       const stream = new Blob([big]).stream();
       const chunked = await t.request(LOGIN, { ...post(stream), duplex: 'half' } as RequestInit);
       expect(chunked.status).toBe(413);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 400 to JSON nested deeper than the cap, parsed or not by the route, never 500', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const errors = vi.spyOn(t.hub.ctx.log, 'error');
+      const deep = `{"email":"a@b.test","password":${'['.repeat(6_000)}${']'.repeat(6_000)}}`;
+      const tooDeep = {
+        message: `JSON nested too deeply (max ${MAX_JSON_DEPTH} levels)`,
+        code: 'validation',
+        issues: [
+          { path: '', message: `Arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels deep` },
+        ],
+      };
+      for (const path of [LOGIN, '/api/auth/login']) {
+        const res = await t.request(path, post(deep));
+        expect(res.status, path).toBe(400);
+        expect(await res.json(), path).toEqual(tooDeep);
+      }
+      // Also on a route that reads no body.
+      const { agent } = await t.signedIn({ superAdmin: true, elevated: true });
+      const logout = await agent.request('POST', '/api/super-admin/logout', deep, {
+        'content-type': 'application/json',
+      });
+      expect(logout.status).toBe(400);
+      expect(errors).not.toHaveBeenCalled();
     } finally {
       await t.close();
     }
