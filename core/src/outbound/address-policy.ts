@@ -10,10 +10,13 @@ export type AllowRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 export function parseAllowEntry(entry: string): AllowRange | null {
   const s = entry.trim();
   try {
-    if (s.includes('/')) return ipaddr.parseCIDR(s);
-    // Only the canonical spellings: an allow-list is read by people, `0x7f.1` would surprise them.
-    if (ipaddr.IPv4.isValidFourPartDecimal(s)) return [ipaddr.IPv4.parse(s), 32];
-    if (ipaddr.IPv6.isValid(s)) return [ipaddr.IPv6.parse(s), 128];
+    // Only canonical spellings: an allow-list is read by people, and `10.0.0/8` or `0x7f.1` (which
+    // ipaddr.js would accept) do not mean what a reader expects.
+    const [address, bits] = s.split('/');
+    const canonical = ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
+    if (!canonical) return null;
+    if (bits !== undefined) return /^\d{1,3}$/.test(bits) ? ipaddr.parseCIDR(s) : null;
+    return [ipaddr.parse(address), address.includes(':') ? 128 : 32];
   } catch {
     // falls through to null
   }

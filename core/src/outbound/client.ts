@@ -59,8 +59,8 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
   const resolve = options.resolve ?? systemResolver;
   const userAgent = options.userAgent ?? 'EcosystemHub/1';
 
-  /** The one address this hop connects to, every candidate checked first. */
-  async function pickAddress(url: URL): Promise<LookupAddress> {
+  /** The addresses this hop may connect to, every one checked. */
+  async function checkedAddresses(url: URL): Promise<LookupAddress[]> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // The URL parser has already turned 2130706433, 0x7f000001 and 0177.0.0.1 into 127.0.0.1.
     const family = isIP(host);
@@ -84,7 +84,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
           `The host ${host} is not reachable from the hub (${range} address)`,
         );
     }
-    return addresses[0];
+    return addresses;
   }
 
   return {
@@ -98,9 +98,9 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
       let headers: Record<string, string> = { 'user-agent': userAgent, ...o.headers };
 
       for (let hop = 0; ; hop++) {
-        const pinned = await pickAddress(url);
-        // A dispatcher per hop whose lookup answers the address just checked: the connection goes
-        // to it, with no second DNS answer an attacker could rebind in between.
+        const pinned = await checkedAddresses(url);
+        // A dispatcher per hop whose lookup answers the addresses just checked: the connection goes
+        // to one of them, with no second DNS answer an attacker could rebind in between.
         const agent = new Agent({
           connect: { timeout: o.connectTimeoutMs, lookup: pinnedLookup(pinned) },
           // The total signal bounds the exchange; these only keep undici from cutting it earlier.
@@ -166,15 +166,18 @@ function parseUrl(input: string | URL): URL {
   return url;
 }
 
-/** net.connect's lookup, answering one fixed address (in both the single and the `all` form). */
-function pinnedLookup(pinned: LookupAddress) {
+/**
+ * net.connect's lookup, answering fixed addresses: all of them when net asks for all (it then tries
+ * each, so a name with an unreachable IPv6 answer still connects over IPv4), else the first.
+ */
+function pinnedLookup(pinned: LookupAddress[]) {
   return (
     _host: string,
     options: { all?: boolean },
     cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
   ) => {
-    if (options?.all) cb(null, [pinned]);
-    else cb(null, pinned.address, pinned.family);
+    if (options?.all) cb(null, pinned);
+    else cb(null, pinned[0].address, pinned[0].family);
   };
 }
 
@@ -235,7 +238,9 @@ function translate(err: unknown, caller: AbortSignal | undefined, total: AbortSi
   // The caller's own abort (a job being stopped) stays theirs to recognise.
   if (caller?.aborted) return caller.reason ?? err;
   if (total.aborted) return new OutboundError('timeout', 'The request took too long');
-  const code = (err as { code?: string }).code ?? '';
+  const { code = '', name = '' } = err as { code?: string; name?: string };
+  if (name === 'HTTPParserError')
+    return new OutboundError('protocol', 'The server did not answer valid HTTP');
   const reasons: Array<[RegExp, OutboundErrorReason, string]> = [
     [/CONNECT_TIMEOUT|ETIMEDOUT|HEADERS_TIMEOUT|BODY_TIMEOUT/, 'timeout', 'The request took too long'],
     [/^HPE_|UND_ERR_(INFO|RESPONSE|INVALID_ARG)/, 'protocol', 'The server did not answer valid HTTP'],
