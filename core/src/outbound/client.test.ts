@@ -201,6 +201,14 @@ describe('the outbound client, with loopback allowed', () => {
     expect(seen.at(-1)).toContain(`host=app.example:${port}`);
   });
 
+  it('tries each checked address of a name (an IPv6 answer nobody listens on falls back to IPv4)', async () => {
+    const dual = createOutboundClient({
+      allow: '127.0.0.1/32,::1/128',
+      resolve: names({ 'dual.example': ['::1', '127.0.0.1'] }),
+    });
+    expect((await dual.request(local('/hops/0', 'dual.example'))).text()).toBe('arrived');
+  });
+
   it('follows at most 5 redirects, manually', async () => {
     const res = await client.request(local('/hops/5'));
     expect(res.text()).toBe('arrived');
