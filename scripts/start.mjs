@@ -35,9 +35,21 @@ if (existsSync(path.join(root, 'sdk/package.json'))) {
   }
 }
 
+// `pnpm start` is the local demo: its sibling apps (examples/sibling-app on http://localhost:4000)
+// listen on loopback, which the hub's outbound client refuses unless allowed. So this script, and
+// only it, allows loopback; `ecosystem-cli serve` (how a deployment runs) allows nothing by default.
+// An OUTBOUND_ALLOW already set, even empty (`OUTBOUND_ALLOW= pnpm start`: nothing), is kept.
+const LOOPBACK = '127.0.0.0/8,::1/128';
+const env = { ...process.env };
+if (!('OUTBOUND_ALLOW' in env)) {
+  env.OUTBOUND_ALLOW = LOOPBACK;
+  console.log(`▶ Local demo: the hub may fetch sibling apps on loopback (OUTBOUND_ALLOW=${LOOPBACK})`);
+}
+
 const hub = spawn(process.execPath, [path.join(root, 'cli/bin/ecosystem-cli.mjs'), 'serve'], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 // Ctrl+C reaches the hub directly (same process group); a SIGTERM sent to this script is passed on.
 process.on('SIGINT', () => {});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowList } from './outbound/address-policy.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -28,6 +29,22 @@ export const configSchema = z.object({
   PUBLIC_DEMO: bool.default(true),
   /** Reverse proxies in front of the hub whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Non-public addresses outbound requests may reach (CIDRs or IPs, comma-separated); none by default. */
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        parseAllowList(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+      return v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PLUGINS_CONFIG: z.string().optional(),

@@ -57,6 +57,19 @@ export {
   type UserService,
 } from './orgs/service.ts';
 export {
+  type AllowRange,
+  createOutboundClient,
+  type OutboundClient,
+  type OutboundClientOptions,
+  OutboundError,
+  type OutboundErrorReason,
+  type OutboundRequestOptions,
+  type OutboundResponse,
+  parseAllowList,
+  type Resolver,
+  refusedRange,
+} from './outbound/index.ts';
+export {
   type CliProgram,
   type Clock,
   type DemoSeedContext,

@@ -7,6 +7,7 @@ import type { Dialect } from './db/connect.ts';
 import type { EventBus, HubEvents } from './events.ts';
 import type { JobHandler, JobQueue } from './jobs/types.ts';
 import type { Mailer } from './mail/types.ts';
+import type { OutboundClient } from './outbound/client.ts';
 import type { Quotas } from './quotas.ts';
 
 export const PLUGIN_API_VERSION = 1 as const;
@@ -29,6 +30,8 @@ export interface HubContext {
   events: EventBus;
   jobs: JobQueue;
   mail: Mailer;
+  /** The only way to request a URL a user supplied: refuses internal addresses (see core/README). */
+  outbound: OutboundClient;
   /** Plan limits (provided by the billing plugin). */
   quotas: Quotas;
   /** Services of a plugin this plugin declared in `dependsOn` (or of core). */

@@ -10,6 +10,7 @@ import { buildApp } from '../http/app.ts';
 import { createJobs } from '../jobs/index.ts';
 import type { JobHandler } from '../jobs/types.ts';
 import { createMailer } from '../mail/index.ts';
+import { createOutboundClient } from '../outbound/client.ts';
 import type { Clock, HubContext, HubEnv, Plugin, Schedule } from '../plugin.ts';
 import { createQuotas } from '../quotas.ts';
 import { orderPlugins, PluginHostError } from './order.ts';
@@ -86,6 +87,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     events,
     jobs: jobs.queue,
     mail,
+    outbound: createOutboundClient({ allow: config.OUTBOUND_ALLOW }),
     quotas: createQuotas(),
     services: <T>(id: string) => {
       if (!services.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);

@@ -48,7 +48,7 @@ export async function collectJob(run: JobRun<{ runId: string }>): Promise<unknow
     try {
       if (!app.collectUrl) throw new Error('No collect URL is configured for this app');
       for (;;) {
-        const page = await fetchUsersPage(app.collectUrl, cursor, run.signal);
+        const page = await fetchUsersPage(hub.outbound, app.collectUrl, cursor, run.signal);
         pages++;
         const next =
           page.nextCursor && page.nextCursor !== cursor && pages < MAX_PAGES ? page.nextCursor : null;

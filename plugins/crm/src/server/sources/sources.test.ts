@@ -37,8 +37,9 @@ describe.each(testDialects)('sources, user integration and data collection on %s
     cleanup = [];
   });
 
-  async function setup() {
-    const t = await crmHub(dialect, { startJobs: true });
+  // The sibling apps of these tests listen on loopback, which only an explicit allow-list opens.
+  async function setup(config: Record<string, unknown> = { OUTBOUND_ALLOW: '127.0.0.1/32' }) {
+    const t = await crmHub(dialect, { startJobs: true, config });
     cleanup.push(() => t.close());
     const a = await t.signedIn({ role: 'admin' });
     const b = await t.signedIn({ role: 'admin' });
@@ -154,7 +155,8 @@ describe.each(testDialects)('sources, user integration and data collection on %s
 
     const all = await json(await a.agent.post('/api/data-collection/collect-all'));
     expect(all).toMatchObject({ totalApps: 2, totalContacts: 0, status: 'completed' });
-    expect(all.errors).toEqual([{ app: 'Broken App', message: '500: boom' }]);
+    // The status and a reason of ours: the app's own error page ('boom') is never echoed.
+    expect(all.errors).toEqual([{ app: 'Broken App', message: 'The app answered HTTP 500' }]);
     expect(await json(await a.agent.get('/api/data-collection/progress'))).toMatchObject({
       kind: 'collect-all',
       totalApps: 2,
@@ -184,4 +186,44 @@ describe.each(testDialects)('sources, user integration and data collection on %s
     });
     expect(await json(await b.agent.get('/api/data-collection/progress'))).toBeNull();
   });
+
+  it('refuses a collect URL on an internal address and never echoes what it answered (issue #11)', async () => {
+    const secret = await internalPage();
+    cleanup.push(() => new Promise<void>((r) => secret.server.close(() => r())));
+    const { a } = await setup({});
+    const port = new URL(secret.url).port;
+    const probes = [
+      `http://127.0.0.1:${port}/admin/secret`,
+      `http://2130706433:${port}/admin/secret`,
+      `http://[::ffff:127.0.0.1]:${port}/admin/secret`,
+      `http://localhost:${port}/admin/secret`,
+      `http://[::1]:${port}/admin/secret`,
+    ];
+    for (const [i, collectUrl] of probes.entries()) {
+      expect((await a.agent.post('/api/app-sources', { name: `probe ${i}`, collectUrl })).status).toBe(201);
+      const res = await a.agent.post('/api/data-collection/collect-single', { appName: `probe ${i}` });
+      const text = await res.text();
+      expect(text).not.toContain('top secret');
+      expect(JSON.parse(text).errors, collectUrl).toEqual([
+        {
+          app: `probe ${i}`,
+          message: expect.stringMatching(/is not reachable from the hub \(loopback address\)/),
+        },
+      ]);
+    }
+    expect(secret.hits()).toBe(0);
+    expect((await json(await a.agent.get('/api/contacts'))).items).toEqual([]);
+  });
 });
+
+/** An internal page that a user of the hub must not be able to read. */
+async function internalPage(): Promise<{ url: string; server: Server; hits: () => number }> {
+  let hits = 0;
+  const server = createServer((req, res) => {
+    hits++;
+    res.writeHead(req.url === '/admin/secret' ? 403 : 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ users: [{ email: 'leak@internal.example' }], note: 'top secret' }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, hits: () => hits };
+}
