@@ -22,7 +22,7 @@ export const CSP = {
 };
 
 /** Browser features no page of the hub uses: refused to every document and frame. */
-export const PERMISSIONS_POLICY = {
+export const PERMISSIONS_POLICY: Record<string, string[]> = {
   accelerometer: [],
   camera: [],
   geolocation: [],
@@ -31,7 +31,7 @@ export const PERMISSIONS_POLICY = {
   microphone: [],
   payment: [],
   usb: [],
-} as const;
+};
 
 export const PERMISSIONS_POLICY_VALUE = Object.keys(PERMISSIONS_POLICY)
   .map((k) => `${k}=()`)
