@@ -34,7 +34,12 @@ export const pairKey = (address: string, email: string): string => `${address} $
  * per address and per account (they send mail to the account's address).
  */
 export function authLimits(action: AuthAction, address: string, email: string): Limit[] {
-  const byAddress = { bucket: `${action}:address`, key: address, max: ADDRESS_MAX, windowMs: ADDRESS_WINDOW_MS };
+  const byAddress = {
+    bucket: `${action}:address`,
+    key: address,
+    max: ADDRESS_MAX,
+    windowMs: ADDRESS_WINDOW_MS,
+  };
   if (action === 'login') {
     return [
       byAddress,
@@ -47,5 +52,8 @@ export function authLimits(action: AuthAction, address: string, email: string): 
       },
     ];
   }
-  return [byAddress, { bucket: `${action}:account`, key: email, max: ACCOUNT_MAX, windowMs: ACCOUNT_WINDOW_MS }];
+  return [
+    byAddress,
+    { bucket: `${action}:account`, key: email, max: ACCOUNT_MAX, windowMs: ACCOUNT_WINDOW_MS },
+  ];
 }

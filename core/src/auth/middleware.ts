@@ -43,8 +43,7 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
     if (!member) return null;
     const isSuperAdmin = bool(member.isSuperAdmin);
     const elevated =
-      isSuperAdmin &&
-      elevationHolds(session.elevatedAt, session.elevationUsedAt, hub.clock.now().getTime());
+      isSuperAdmin && elevationHolds(session.elevatedAt, session.elevationUsedAt, hub.clock.now().getTime());
     return {
       orgId: session.orgId,
       role: member.role as Role,
