@@ -232,6 +232,39 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
     await second.close();
     expect(second.demo).toBeNull();
   });
+
+  it('prints a one-time setup link on an instance without a super admin, usable once from the web', async () => {
+    {
+      const m = memoryIo(f.env);
+      const running = await startServer(m.io, { port: '0', seed: false });
+      try {
+        const setupUrl = running.setupUrl as string;
+        expect(setupUrl).toMatch(new RegExp(`^${running.url}/signup\\?setup=[\\w-]{43}$`));
+        expect(m.out()).toContain(setupUrl);
+        const setupToken = new URL(setupUrl).searchParams.get('setup');
+        const signUp = (email: string, token?: string) =>
+          fetch(`${running.url}/api/auth/signup`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'violet-harbor-engine-42', setupToken: token }),
+          });
+        // Whoever reaches the fresh instance first without the token is an ordinary user.
+        const first = await signUp('first@example.test');
+        expect(first.status).toBe(201);
+        expect(await first.json()).toMatchObject({ isSuperAdmin: false });
+        const owner = await signUp('owner@example.test', setupToken as string);
+        expect(owner.status).toBe(201);
+        expect(await owner.json()).toMatchObject({ isSuperAdmin: true });
+        expect((await signUp('late@example.test', setupToken as string)).status).toBe(400);
+      } finally {
+        await running.close();
+      }
+      // With a super admin, no link is printed.
+      const again = await startServer(memoryIo(f.env).io, { port: '0', seed: false });
+      await again.close();
+      expect(again.setupUrl).toBeNull();
+    }
+  });
 });
 
 describe('ecosystem-cli failures', () => {

@@ -16,6 +16,7 @@ export {
 } from './auth/principal.ts';
 export { clientAddress, type Limit, rateLimiter } from './auth/rate-limit.ts';
 export { createSession, invalidateUserSessions } from './auth/sessions.ts';
+export { issueSetupToken } from './auth/setup-token.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';

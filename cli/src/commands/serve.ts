@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type DemoSeedResult, num, REPO_ROOT, seedDemo } from '@ecohub/core';
+import { type DemoSeedResult, issueSetupToken, num, REPO_ROOT, seedDemo } from '@ecohub/core';
 import { serve as listen, type ServerType } from '@hono/node-server';
 import type { Command } from 'commander';
 import { openHub } from '../context.ts';
@@ -22,6 +22,8 @@ export interface Running {
   port: number;
   /** The demo loaded into an empty database at this start, if any. */
   demo: DemoSeedResult | null;
+  /** The one-time sign-up link that creates the super admin, when the instance has none. */
+  setupUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
     } finally {
       ui.close();
     }
+    // No super admin yet: a one-time token (stored hashed, replaced at each start) to create one.
+    const setupToken = await issueSetupToken(hub.ctx.db, hub.ctx.clock);
 
     // Bind the port before starting jobs and plugins' onStart (a port in use must not start a second
     // worker on the same data); requests that arrive meanwhile wait until the hub has started.
@@ -94,17 +98,26 @@ export async function startServer(io: Io, flags: ServeFlags): Promise<Running> {
     const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${info.port}`;
     const webDist = path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist'));
 
-    out.result({ url, port: info.port, demo });
+    const setupUrl = setupToken ? `${url}/signup?setup=${setupToken}` : null;
+    out.result({ url, port: info.port, demo, setupUrl });
     out.line(`Ecosystem Hub is running at ${url}`);
     if (!existsSync(path.join(webDist, 'index.html')))
       out.line(`The web app is not built (${webDist}): serving the API only. Build it with \`pnpm build\`.`);
     if (demo) printDemo(out, demo);
+    if (setupUrl) {
+      out.line('This instance has no super admin yet. Create that account with this one-time link:');
+      out.line(`  ${setupUrl}`);
+      out.line(
+        '(or `ecosystem-cli user create --super-admin`). A restart prints a new link and voids this one.',
+      );
+    }
     out.line('Press Ctrl+C to stop.');
 
     return {
       url,
       port: info.port,
       demo,
+      setupUrl,
       async close() {
         await new Promise<void>((resolve) => {
           if (!server) return resolve();

@@ -48,17 +48,17 @@ describe.each(testDialects)('sign-in and sessions on %s', (dialect) => {
       expect(await sessionCount(t, user.id)).toBe(1);
       expect((await a.get('/api/auth/user')).status).toBe(401);
 
-      // GET /api/logout: signs out and goes to the landing page.
+      // GET /api/logout no longer signs out (a cross-site link could); POST behind the CSRF check does.
       const b = t.agent();
       await b.post('/api/auth/login', { email: 'grace@example.test', password: PASSWORD });
-      const token = b.cookie as string;
       const nav = await b.get('/api/logout');
-      expect(nav.status).toBe(302);
-      expect(nav.headers.get('location')).toBe('/');
-      expect(b.cookie).toBeNull();
-      b.cookie = token; // the old cookie no longer works
-      expect((await b.get('/api/auth/user')).status).toBe(401);
-      expect(await sessionCount(t, user.id)).toBe(1);
+      expect(nav.status).toBe(404);
+      expect(b.cookie).toBeTruthy();
+      expect((await b.get('/api/auth/user')).status).toBe(200);
+      expect(await sessionCount(t, user.id)).toBe(2);
+      const crossSite = await b.post('/api/auth/logout', undefined, { origin: 'https://evil.example' });
+      expect(crossSite.status).toBe(403);
+      expect(await sessionCount(t, user.id)).toBe(2);
     } finally {
       await t.close();
     }

@@ -3,7 +3,7 @@ import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { userService } from '../orgs/service.ts';
 import type { HubApp, HubContext, HubEnv } from '../plugin.ts';
 import { validate } from '../validate.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits, pairKey } from './auth-limits.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { verifyPassword } from './password.ts';
 import { principalOf, requireAuth } from './principal.ts';
@@ -16,7 +16,10 @@ import { userView } from './user-view.ts';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const NO_ORGANIZATION = 'This account does not belong to any organization';
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/logout, GET /api/auth/user. */
+/**
+ * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. Signing out is a POST only, so
+ * it passes the CSRF check of mutating requests (a GET sign-out could be triggered by any site).
+ */
 export function loginRoutes(app: HubApp, hub: HubContext): void {
   const limiter = rateLimiter(hub.db, hub.clock);
   const users = userService(hub.db, hub.clock);
@@ -24,13 +27,16 @@ export function loginRoutes(app: HubApp, hub: HubContext): void {
   app.post('/api/auth/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     // Counted as a failure up front and taken back on success: parallel guesses cannot slip past.
-    const hit = await limiter.hit(authLimits('login', clientAddress(c), email));
+    const address = clientAddress(c);
+    const hit = await limiter.hit(authLimits('login', address, email));
     const user = await users.byEmail(email);
     // verifyPassword spends the same effort for an unknown account: one answer, one timing.
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await hit.release();
+    // The right password ends the growing delays of this address for this account.
+    await hit.forget('login:pair', pairKey(address, email));
     const orgId = await users.defaultOrgId(user.id);
     if (!orgId) throw forbidden(NO_ORGANIZATION);
     await startSession(c, hub, user.id, orgId);
@@ -48,12 +54,6 @@ export function loginRoutes(app: HubApp, hub: HubContext): void {
   app.post('/api/auth/logout', async (c) => {
     await signOut(c);
     return c.body(null, 204);
-  });
-
-  // The sign-out link of the web app (a navigation, not a fetch): back to the landing page.
-  app.get('/api/logout', async (c) => {
-    await signOut(c);
-    return c.redirect('/');
   });
 
   app.get('/api/auth/user', requireAuth(), async (c) => {

@@ -7,7 +7,7 @@ import type { HubContext, HubEnv } from '../plugin.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { DEMO_READ_ONLY, type Principal, type Role } from './principal.ts';
 import { sessionTokenOf } from './session-cookie.ts';
-import { ELEVATION_LIFETIME_MS, resolveSessionToken } from './sessions.ts';
+import { elevationHolds, resolveSessionToken } from './sessions.ts';
 
 /** The header the public -demo pages send to read the demo organisation. */
 export const DEMO_HEADER = 'x-ecohub-demo';
@@ -43,9 +43,7 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
     if (!member) return null;
     const isSuperAdmin = bool(member.isSuperAdmin);
     const elevated =
-      isSuperAdmin &&
-      session.elevatedAt !== null &&
-      hub.clock.now().getTime() - Date.parse(session.elevatedAt) < ELEVATION_LIFETIME_MS;
+      isSuperAdmin && elevationHolds(session.elevatedAt, session.elevationUsedAt, hub.clock.now().getTime());
     return {
       orgId: session.orgId,
       role: member.role as Role,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../migrations/2026-11-23T01-auth-tokens.ts';
+import * as elevationIdle from '../migrations/2026-11-23T05-elevation-idle.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
 
 describe.each(testDialects)('auth-tokens migration on %s', (dialect) => {
@@ -34,6 +35,23 @@ describe.each(testDialects)('auth-tokens migration on %s', (dialect) => {
         .values({ id: '1', bucket: 'b', key: 'k', createdAt: row.createdAt })
         .execute();
       expect(await db.selectFrom('rate_limit_hits').select('key').execute()).toEqual([{ key: 'k' }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDialects)('elevation-idle migration on %s', (dialect) => {
+  it('goes down and up again, keeping the sessions', async () => {
+    const t = await createTestHub({ dialect });
+    const db = t.hub.ctx.db;
+    try {
+      const { userId } = await t.signedIn({ superAdmin: true, elevated: true });
+      await elevationIdle.down(db);
+      await expect(db.selectFrom('sessions').select('elevationUsedAt').execute()).rejects.toThrow();
+      await elevationIdle.up(db);
+      const rows = await db.selectFrom('sessions').select(['userId', 'elevationUsedAt']).execute();
+      expect(rows).toEqual([{ userId, elevationUsedAt: null }]);
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import type { HubEnv } from '../plugin.ts';
+import { touchSessionElevation } from './sessions.ts';
 
 export type Role = 'viewer' | 'member' | 'admin' | 'owner';
 export const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
@@ -77,6 +78,11 @@ export function requireSuperAdmin(): MiddlewareHandler<HubEnv> {
     const p = c.get('principal');
     if (!p?.user) throw unauthorized();
     if (!p.user.isSuperAdmin || !p.elevated) throw forbidden('Super admin session required');
+    // Each use renews the elevation's idle window (up to its absolute lifetime).
+    if (p.sessionId) {
+      const hub = c.get('hub');
+      await touchSessionElevation(hub.db, p.sessionId, hub.clock.now());
+    }
     await next();
   };
 }

@@ -11,11 +11,15 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /** A growing wait: after n earlier hits in the window, the next waits this long after the latest. */
+  delayMs?: (hits: number) => number;
 }
 
 export interface Hit {
   /** Takes the hit back (a sign-in that succeeded is not a failure). */
   release(): Promise<void>;
+  /** Forgets every hit of a bucket's key (e.g. the failures of a pair once its password was right). */
+  forget(bucket: string, key: string): Promise<void>;
 }
 
 /**
@@ -51,6 +55,11 @@ export function rateLimiter(db: Kysely<any>, clock: Clock) {
           .orderBy('createdAt')
           .orderBy('id')
           .execute();
+        const last = others[others.length - 1];
+        const wait = l.delayMs?.(others.length) ?? 0;
+        if (last && wait > 0 && Date.parse(last.createdAt) + wait > now.getTime()) {
+          retryAt = Math.max(retryAt, Date.parse(last.createdAt) + wait);
+        }
         if (others.length + 1 > l.max) {
           // Allowed again once enough of the oldest hits have left the window.
           const freeing = others[others.length - l.max] ?? others[0];
@@ -68,7 +77,10 @@ export function rateLimiter(db: Kysely<any>, clock: Clock) {
           { 'Retry-After': String(seconds) },
         );
       }
-      return { release };
+      const forget = async (bucket: string, key: string) => {
+        await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('key', '=', key).execute();
+      };
+      return { release, forget };
     },
   };
 }

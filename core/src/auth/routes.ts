@@ -4,7 +4,7 @@ import { loginRoutes } from './login.ts';
 import { resetRoutes } from './reset.ts';
 import { signupRoute } from './signup.ts';
 
-/** /api/auth/* (signup, login, logout, user, forgot/reset/change password, reset tokens), GET /api/logout. */
+/** /api/auth/* (signup, login, logout, user, forgot/reset/change password, reset tokens). */
 export function authRoutes(app: HubApp, hub: HubContext): void {
   signupRoute(app, hub);
   loginRoutes(app, hub);

@@ -23,6 +23,8 @@ export const signupSchema = z.object({
   password: newPasswordSchema,
   name: optionalText(200, 'Name'),
   organizationName: optionalText(200, 'Organization name'),
+  /** The one-time setup token `serve` prints on an instance without a super admin. */
+  setupToken: z.string().trim().min(1, 'Setup token is required').max(200).optional(),
 });
 
 export const loginSchema = z.object({

@@ -10,7 +10,27 @@ export const SESSION_COOKIE = 'ecohub_session';
 export const INACTIVITY_TIMEOUT_MS = 10 * 24 * 3600_000;
 export const ACTIVITY_CHECK_INTERVAL_MS = 3600_000;
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 3600_000;
-export const ELEVATION_LIFETIME_MS = 12 * 3600_000;
+/**
+ * A super admin elevation (sudo mode) lapses ELEVATION_IDLE_MS after its last use (renewed by each
+ * admin call), and ELEVATION_LIFETIME_MS after it was granted whatever the use.
+ */
+export const ELEVATION_IDLE_MS = 15 * 60_000;
+export const ELEVATION_LIFETIME_MS = 2 * 3600_000;
+
+/** Whether an elevation granted at `elevatedAt` and last used at `usedAt` still holds at `now`. */
+export function elevationHolds(elevatedAt: string | null, usedAt: string | null, now: number): boolean {
+  if (elevatedAt === null) return false;
+  const granted = Date.parse(elevatedAt);
+  return now - granted < ELEVATION_LIFETIME_MS && now - Date.parse(usedAt ?? elevatedAt) < ELEVATION_IDLE_MS;
+}
+
+/** When an elevation lapses if it is not used again. */
+export function elevationExpiresAt(elevatedAt: string, usedAt: string | null): Date {
+  const granted = Date.parse(elevatedAt);
+  return new Date(
+    Math.min(granted + ELEVATION_LIFETIME_MS, Date.parse(usedAt ?? elevatedAt) + ELEVATION_IDLE_MS),
+  );
+}
 
 export interface SessionRow {
   id: string;
@@ -20,6 +40,7 @@ export interface SessionRow {
   lastVerifiedAt: string;
   absoluteExpiresAt: string;
   elevatedAt: string | null;
+  elevationUsedAt: string | null;
 }
 
 /** The session's user and their membership of the session's organisation, when it still exists. */
@@ -73,6 +94,7 @@ function sessionQueries(db: Kysely<any>) {
           'sessions.lastVerifiedAt',
           'sessions.absoluteExpiresAt',
           'sessions.elevatedAt',
+          'sessions.elevationUsedAt',
           'users.email',
           'users.firstName',
           'users.lastName',
@@ -119,6 +141,7 @@ export async function createSession(
     lastVerifiedAt: toIso(now),
     absoluteExpiresAt: toIso(new Date(now.getTime() + ABSOLUTE_LIFETIME_MS)),
     elevatedAt: null,
+    elevationUsedAt: null,
   };
   await db
     .insertInto('sessions')
@@ -174,6 +197,7 @@ export async function resolveSessionToken(
     lastVerifiedAt: row.lastVerifiedAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
     elevatedAt: row.elevatedAt,
+    elevationUsedAt: row.elevationUsedAt,
   };
   const member: SessionMember | null =
     row.role === null || row.email === null
@@ -214,7 +238,17 @@ export async function setSessionElevation(
 ): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ elevatedAt: at ? toIso(at) : null })
+    .set({ elevatedAt: at ? toIso(at) : null, elevationUsedAt: at ? toIso(at) : null })
     .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Renews an elevation by its use (an admin call): its idle window starts again. */
+export async function touchSessionElevation(db: Kysely<any>, sessionId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ elevationUsedAt: toIso(at) })
+    .where('id', '=', sessionId)
+    .where('elevatedAt', 'is not', null)
     .execute();
 }

@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { bool } from '../db/conventions.ts';
 import { TRIAL_DAYS } from '../orgs/service.ts';
 import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
+import { ADDRESS_MAX } from './auth-limits.ts';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-policy.ts';
+import { issueSetupToken, SETUP_TOKEN_INVALID, SETUP_TOKEN_NAME } from './setup-token.ts';
 import { EMAIL_TAKEN } from './signup.ts';
 
 const PASSWORD = 'violet-harbor-engine-42';
 
 describe.each(testDialects)('sign-up on %s', (dialect) => {
-  it('creates user, trial organisation, owner membership and session; the first account is super admin', async () => {
+  it('creates user, trial organisation, owner membership and session; the setup token makes a super admin', async () => {
     const clock = new FakeClock();
     const t = await createTestHub({ dialect, clock });
     try {
+      const setupToken = await issueSetupToken(t.hub.ctx.db, clock);
       const ada = t.agent();
       const res = await ada.post('/api/auth/signup', {
         email: ' Ada@Example.test ',
         password: PASSWORD,
         name: 'Ada  Lovelace King',
         organizationName: 'Analytical Engines',
+        setupToken,
       });
       expect(res.status).toBe(201);
       expect(res.headers.get('set-cookie')).toMatch(/ecohub_session=.+HttpOnly/i);
@@ -149,16 +153,76 @@ describe.each(testDialects)('sign-up on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('simultaneous first sign-ups on %s', (dialect) => {
-  it('make exactly one super admin and one platform organisation', async () => {
+describe.each(testDialects)('the setup token on %s', (dialect) => {
+  it('is the only way to super admin from the web: the first sign-up of an empty instance is not one', async () => {
     const t = await createTestHub({ dialect });
     try {
+      const res = await t
+        .agent()
+        .post('/api/auth/signup', { email: 'first@example.test', password: PASSWORD });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ isSuperAdmin: false });
+      const platforms = await t.hub.ctx.db
+        .selectFrom('organizations')
+        .select('id')
+        .where('isPlatform', '=', 1)
+        .execute();
+      expect(platforms).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is stored hashed, works once, only the last one issued, and is not issued once a super admin exists', async () => {
+    const t = await createTestHub({ dialect });
+    const db = t.hub.ctx.db;
+    try {
+      const old = (await issueSetupToken(db, t.hub.ctx.clock)) as string;
+      const token = (await issueSetupToken(db, t.hub.ctx.clock)) as string;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      const stored = await db
+        .selectFrom('hubSecrets')
+        .select('value')
+        .where('name', '=', SETUP_TOKEN_NAME)
+        .execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.value).not.toContain(token);
+      for (const bad of [old, 'not-the-token']) {
+        const res = await t
+          .agent()
+          .post('/api/auth/signup', { email: 'eve@example.test', password: PASSWORD, setupToken: bad });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ message: SETUP_TOKEN_INVALID, code: 'invalid_setup_token' });
+      }
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+      const ok = await t
+        .agent()
+        .post('/api/auth/signup', { email: 'root@example.test', password: PASSWORD, setupToken: token });
+      expect(ok.status).toBe(201);
+      expect(await ok.json()).toMatchObject({ isSuperAdmin: true });
+      const again = await t
+        .agent()
+        .post('/api/auth/signup', { email: 'eve@example.test', password: PASSWORD, setupToken: token });
+      expect(again.status).toBe(400);
+      expect(await issueSetupToken(db, t.hub.ctx.clock)).toBeNull();
+      expect(
+        await db.selectFrom('hubSecrets').select('name').where('name', '=', SETUP_TOKEN_NAME).execute(),
+      ).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('makes exactly one super admin and one platform organisation from simultaneous sign-ups', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const setupToken = await issueSetupToken(t.hub.ctx.db, t.hub.ctx.clock);
       const results = await Promise.all(
         ['p@example.test', 'q@example.test', 'r@example.test'].map((email) =>
-          t.agent().post('/api/auth/signup', { email, password: PASSWORD }),
+          t.agent().post('/api/auth/signup', { email, password: PASSWORD, setupToken }),
         ),
       );
-      expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
       const admins = await t.hub.ctx.db
         .selectFrom('users')
         .select('id')
@@ -171,6 +235,29 @@ describe.each(testDialects)('simultaneous first sign-ups on %s', (dialect) => {
         .where('isPlatform', '=', 1)
         .execute();
       expect(platforms).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDialects)('sign-up rate limit on %s', (dialect) => {
+  it('refuses the 11th sign-up from one address within 10 minutes', async () => {
+    const t = await createTestHub({ dialect });
+    try {
+      const signUp = (i: number, address: string) =>
+        t
+          .agent()
+          .post(
+            '/api/auth/signup',
+            { email: `u${i}@example.test`, password: PASSWORD },
+            { 'x-forwarded-for': address },
+          );
+      for (let i = 0; i < ADDRESS_MAX; i++) expect((await signUp(i, '203.0.113.40')).status).toBe(201);
+      const limited = await signUp(99, '203.0.113.40');
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+      expect((await signUp(100, '203.0.113.41')).status).toBe(201);
     } finally {
       await t.close();
     }

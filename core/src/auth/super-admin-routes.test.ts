@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestHub, FakeClock, type SignedIn, type TestHub, testDialects } from '../testing/index.ts';
 import { hashPassword } from './password.ts';
-import { ELEVATION_LIFETIME_MS } from './sessions.ts';
+import { ELEVATION_IDLE_MS, ELEVATION_LIFETIME_MS } from './sessions.ts';
 import { ADMIN_FEATURE_IDS } from './super-admin-features.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -120,7 +120,8 @@ describe.each(testDialects)('super admin sessions on %s', (dialect) => {
           billingOverride: true,
           bypassPaywall: true,
           grantedAt,
-          expiresAt: new Date(clock.now().getTime() + ELEVATION_LIFETIME_MS).toISOString(),
+          // Issue #11 finding 12: an idle window (was grantedAt + 12 hours).
+          expiresAt: new Date(clock.now().getTime() + ELEVATION_IDLE_MS).toISOString(),
         },
       });
       // The other super admin's session is untouched.
@@ -146,6 +147,39 @@ describe.each(testDialects)('super admin sessions on %s', (dialect) => {
       clock.advance(ELEVATION_LIFETIME_MS);
       expect((await json(await admin.agent.get('/api/super-admin/status'))).body).toEqual(SIGNED_OUT);
       expect((await admin.agent.get('/api/super-admin/features')).status).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets the elevation lapse after 15 idle minutes, renewed by each admin call up to its lifetime', async () => {
+    const clock = new FakeClock();
+    const t = await createTestHub({ dialect, clock });
+    try {
+      const status = async (s: SignedIn) =>
+        (await json(await s.agent.get('/api/super-admin/status'))).body.authenticated;
+      // Idle: answers false once the window has passed (the status call itself is no use).
+      const idle = await t.signedIn({ superAdmin: true, elevated: true });
+      clock.advance(ELEVATION_IDLE_MS - 60_000);
+      expect(await status(idle)).toBe(true);
+      clock.advance(60_000);
+      expect(await status(idle)).toBe(false);
+      expect((await idle.agent.get('/api/super-admin/features')).status).toBe(403);
+
+      // In use: each admin call renews the window, until the absolute lifetime.
+      const busy = await t.signedIn({ superAdmin: true, elevated: true });
+      const step = ELEVATION_IDLE_MS - 60_000;
+      let used = 0;
+      while (used + step < ELEVATION_LIFETIME_MS) {
+        clock.advance(step);
+        used += step;
+        expect((await busy.agent.get('/api/super-admin/features')).status).toBe(200);
+        expect(await status(busy)).toBe(true);
+      }
+      expect(used).toBeGreaterThan(ELEVATION_IDLE_MS);
+      clock.advance(ELEVATION_LIFETIME_MS - used);
+      expect(await status(busy)).toBe(false);
+      expect((await busy.agent.get('/api/super-admin/features')).status).toBe(403);
     } finally {
       await t.close();
     }

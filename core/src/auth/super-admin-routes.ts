@@ -5,7 +5,7 @@ import { validate } from '../validate.ts';
 import { verifyPassword } from './password.ts';
 import { principalOf, requireAuth, requireSuperAdmin } from './principal.ts';
 import { clientAddress, rateLimiter } from './rate-limit.ts';
-import { ELEVATION_LIFETIME_MS, setSessionElevation } from './sessions.ts';
+import { elevationExpiresAt, setSessionElevation } from './sessions.ts';
 import { ADMIN_FEATURE_IDS, adminFeatures } from './super-admin-features.ts';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
@@ -20,7 +20,8 @@ const loginSchema = z.object({
 
 /**
  * /api/super-admin/*: a super admin re-enters their own password to elevate their current session
- * for ELEVATION_LIFETIME_MS (spec 000 §5: the server decides, no credentials in the client).
+ * (spec 000 §5: the server decides, no credentials in the client). The elevation lapses after
+ * ELEVATION_IDLE_MS without an admin call, and ELEVATION_LIFETIME_MS after it was granted.
  */
 export function superAdminRoutes(app: HubApp, hub: HubContext): void {
   const limiter = rateLimiter(hub.db, hub.clock);
@@ -82,7 +83,7 @@ export function superAdminRoutes(app: HubApp, hub: HubContext): void {
     const p = principalOf(c);
     const session = await hub.db
       .selectFrom('sessions')
-      .select('elevatedAt')
+      .select(['elevatedAt', 'elevationUsedAt'])
       .where('id', '=', p.sessionId!)
       .executeTakeFirstOrThrow();
     const grantedAt = new Date(session.elevatedAt);
@@ -90,7 +91,7 @@ export function superAdminRoutes(app: HubApp, hub: HubContext): void {
       billingOverride: true,
       bypassPaywall: true,
       grantedAt: grantedAt.toISOString(),
-      expiresAt: new Date(grantedAt.getTime() + ELEVATION_LIFETIME_MS).toISOString(),
+      expiresAt: elevationExpiresAt(session.elevatedAt, session.elevationUsedAt).toISOString(),
     });
   });
 }

@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub } from '../testing/index.ts';
-import { CSP } from './security.ts';
+import { CSP, PERMISSIONS_POLICY } from './security.ts';
 
 const OWN_CSP = "default-src 'none'";
 
@@ -35,7 +35,15 @@ const plugin = definePlugin({
 /** What hono's secureHeaders() sends with the hub's options, for the same three routes. */
 async function reference(): Promise<Map<string, Headers>> {
   const app = new Hono();
-  app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, overwrite: false }));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      crossOriginEmbedderPolicy: false,
+      // Also a Permissions-Policy (issue #11, finding 12).
+      permissionsPolicy: { ...PERMISSIONS_POLICY },
+      overwrite: false,
+    }),
+  );
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/api/headers-test/own', (c) => {
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -95,6 +103,28 @@ describe('secure headers', () => {
       const missing = await fetch(`${base}/api/nope`);
       expect(missing.status).toBe(404);
       expect(secure(missing.headers)).toEqual(secure(expected.get('/healthz') as Headers));
+    } finally {
+      await new Promise((r) => server.close(r));
+      await t.close();
+    }
+  });
+
+  it('add Cache-Control: no-store to a signed-in API answer (an export too), in process and over HTTP', async () => {
+    const t = await createTestHub({ plugins: [plugin] });
+    const server = serve({ fetch: t.hub.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise((r) => server.once('listening', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { agent } = await t.signedIn();
+      const cookie = `ecohub_session=${agent.cookie}`;
+      for (const p of ['/api/auth/user', '/api/headers-test/raw', '/api/nope']) {
+        expect((await agent.get(p)).headers.get('cache-control'), `in process ${p}`).toBe('no-store');
+        const res = await fetch(`${base}${p}`, { headers: { cookie } });
+        expect(res.headers.get('cache-control'), `over HTTP ${p}`).toBe('no-store');
+        expect(res.headers.get('permissions-policy')).toContain('camera=()');
+        // Signed out, the same paths are left to the route.
+        expect((await fetch(`${base}${p}`)).headers.get('cache-control')).toBeNull();
+      }
     } finally {
       await new Promise((r) => server.close(r));
       await t.close();

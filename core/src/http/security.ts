@@ -18,6 +18,22 @@ export const CSP = {
   objectSrc: ["'none'"],
 };
 
+/** Browser features no page of the hub uses: refused to every document and frame. */
+export const PERMISSIONS_POLICY: Record<string, string[]> = {
+  accelerometer: [],
+  camera: [],
+  geolocation: [],
+  gyroscope: [],
+  magnetometer: [],
+  microphone: [],
+  payment: [],
+  usb: [],
+};
+
+export const PERMISSIONS_POLICY_VALUE = Object.keys(PERMISSIONS_POLICY)
+  .map((k) => `${k}=()`)
+  .join(', ');
+
 /** The policy as the Content-Security-Policy header value. */
 export const CSP_VALUE = cspWithConnect([]);
 
@@ -38,9 +54,18 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
   ['Content-Security-Policy', CSP_VALUE],
+  ['Permissions-Policy', PERMISSIONS_POLICY_VALUE],
 ];
 
+/** What a signed-in caller's API answers add: no browser or proxy keeps a copy (exports included). */
+export const SIGNED_IN_HEADERS: ReadonlyArray<readonly [string, string]> = [['Cache-Control', 'no-store']];
+
 const NODE_HEAD = new DefaultHead(SECURITY_HEADERS);
+const NODE_HEAD_SIGNED_IN = new DefaultHead([...SECURITY_HEADERS, ...SIGNED_IN_HEADERS]);
+
+/** An API request of a signed-in user (a session, not the anonymous demo). */
+const signedInApi = (c: Context<HubEnv>): boolean =>
+  !!c.get('principal')?.sessionId && (c.req.path.startsWith('/api/') || c.req.path === '/api');
 
 /**
  * Sets the secure headers on every answer, errors included. A header the route sets itself wins
@@ -51,18 +76,23 @@ const NODE_HEAD = new DefaultHead(SECURITY_HEADERS);
  * Headers object around every answer costs more than the rest of a small request). Elsewhere
  * (in-process `app.request()`), they are added to the answer afterwards, where the route has not
  * set them, and X-Powered-By is dropped as hono's secureHeaders() does (Node itself never sends
- * that header).
+ * that header). A signed-in user's API answers also get `Cache-Control: no-store`, unless the
+ * route set its own.
  */
 export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) => {
   const out = nodeResponse(c);
   if (out) {
     withDefaultHead(out, NODE_HEAD);
     await next();
+    // The head is written after the middlewares return: the signed-in defaults replace the others.
+    if (signedInApi(c) && !out.headersSent) withDefaultHead(out, NODE_HEAD_SIGNED_IN);
     return;
   }
   await next();
   const headers = c.res.headers;
   for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+  if (signedInApi(c))
+    for (const [name, value] of SIGNED_IN_HEADERS) if (!headers.has(name)) headers.set(name, value);
   headers.delete('X-Powered-By');
 };
 

@@ -4,6 +4,7 @@ import * as authTokens from './2026-11-23T01-auth-tokens.ts';
 import * as jobs from './2026-11-23T02-jobs.ts';
 import * as outbox from './2026-11-23T03-outbox.ts';
 import * as hubSecrets from './2026-11-23T04-hub-secrets.ts';
+import * as elevationIdle from './2026-11-23T05-elevation-idle.ts';
 
 /** Core's own migrations, in the `migrations_core` table. Names sort in the order they run. */
 export const coreMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const coreMigrations: Record<string, Migration> = {
   '2026-11-23T02-jobs': jobs,
   '2026-11-23T03-outbox': outbox,
   '2026-11-23T04-hub-secrets': hubSecrets,
+  '2026-11-23T05-elevation-idle': elevationIdle,
 };

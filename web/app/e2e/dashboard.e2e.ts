@@ -1,3 +1,4 @@
+import { issueSetupToken } from '@ecohub/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLoggedOut, launch, screenshots, toast, watchToasts } from './browser.ts';
@@ -41,7 +42,9 @@ async function landsOnDashboard(submit: () => Promise<void>): Promise<void> {
 // One signed-in session walks through the shell; the steps depend on each other, in order.
 describe('signed-in dashboard', () => {
   it('signs up with an organisation and lands on the dashboard', async () => {
-    await page.goto(`${hub.url}/signup`);
+    // The one-time setup link `serve` prints: this account is the instance's super admin.
+    const setupToken = await issueSetupToken(hub.hub.ctx.db, hub.hub.ctx.clock);
+    await page.goto(`${hub.url}/signup?setup=${setupToken}`);
     await page.getByLabel('Full name').fill(owner.name);
     await page.getByLabel('Organization name').fill('Analytical Engines Ltd');
     await page.getByLabel('Email').fill(owner.email);

@@ -1,15 +1,35 @@
 import { apiRequest, Button, Input, serverMessage, useTranslation } from '@ecohub/web-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { AuthLayout, Field } from './auth-layout.tsx';
 import { emailRules, newPasswordRules, optionalTextRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
 
-/** /signup: a new account in a new organisation, which starts its trial. */
+// A full page load, not a client-side route change: the hub writes the signed-in page's
+// Content-Security-Policy (plugins' connect sources) into the served document only.
+const toDashboard = () => window.location.assign('/dashboard');
+
+/**
+ * /signup: a new account in a new organisation, which starts its trial. `?setup=<token>` (the
+ * one-time link `serve` prints) makes it the super admin account; `?verify=<token>` (the link
+ * mailed when SMTP is configured) finishes a sign-up. With SMTP configured the server answers
+ * "check your email" (202) instead of signing in.
+ */
 export default function SignupPage() {
   const { t } = useTranslation('app');
+  const [params] = useSearchParams();
+  const setupToken = params.get('setup') || undefined;
+  const verifyToken = params.get('verify');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!verifyToken) return;
+    apiRequest('POST', '/api/auth/signup/verify', { body: { token: verifyToken } })
+      .then(toDashboard)
+      .catch((err) => setError(serverMessage(err, t('signup.failed'))));
+  }, [verifyToken, t]);
   const form = useForm({ defaultValues: { name: '', organizationName: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -21,11 +41,13 @@ export default function SignupPage() {
         password: values.password,
         name: values.name.trim() || undefined,
         organizationName: values.organizationName.trim() || undefined,
+        setupToken,
       };
-      await apiRequest('POST', '/api/auth/signup', { body });
-      // A full page load, not a client-side route change: the hub writes the signed-in page's
-      // Content-Security-Policy (plugins' connect sources) into the served document only.
-      window.location.assign('/dashboard');
+      const answer = await apiRequest<{ id?: string; message?: string }>('POST', '/api/auth/signup', {
+        body,
+      });
+      if (answer && !answer.id && answer.message) setNotice(answer.message);
+      else toDashboard();
     } catch (err) {
       setError(serverMessage(err, t('signup.failed')));
     }
@@ -35,6 +57,11 @@ export default function SignupPage() {
     <AuthLayout title={t('signup.title')} description={t('signup.description')}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormError message={error} />
+        {notice && (
+          <p role="status" className="rounded-md border px-3 py-2 text-sm">
+            {notice}
+          </p>
+        )}
         <Field id="name" label={t('fields.name')} error={errors.name?.message}>
           <Input id="name" autoComplete="name" {...form.register('name', optionalTextRules)} />
         </Field>
