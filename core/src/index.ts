@@ -16,6 +16,25 @@ export {
 } from './auth/principal.ts';
 export { clientAddress, type Limit, rateLimiter } from './auth/rate-limit.ts';
 export { createSession, invalidateUserSessions } from './auth/sessions.ts';
+export {
+  BACKUP_CRON,
+  BACKUP_MAX_AGE_MS,
+  type BackupEntry,
+  type BackupList,
+  type BackupResult,
+  type BackupStep,
+  createBackup,
+  listBackups,
+  prune,
+  type RestoreResult,
+  restoreBackup,
+  type VerifyResult,
+  verifyBackup,
+  WrongKeyError,
+} from './backup/engine.ts';
+export { BACKUP_JOB, backupDir } from './backup/job.ts';
+export { type DataLocation, locationOf } from './backup/location.ts';
+export { type BackupManifest, readManifest } from './backup/manifest.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';
