@@ -33,7 +33,7 @@ export {
   WrongKeyError,
 } from './backup/engine.ts';
 export { BACKUP_JOB, backupDir } from './backup/job.ts';
-export { type DataLocation, locationOf } from './backup/location.ts';
+export { type DataLocation, locationFromConfig, locationOf } from './backup/location.ts';
 export { type BackupManifest, readManifest } from './backup/manifest.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin } from './core-plugin.ts';

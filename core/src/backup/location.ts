@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { postgresLocationOf } from '../db/connect.ts';
 import { directSqliteOf } from '../db/direct.ts';
@@ -27,4 +28,16 @@ export function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
   return u.toString();
+}
+
+/** The same, from the configuration alone (restore must not open the database it replaces). */
+export async function locationFromConfig(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<DataLocation> {
+  const url = config.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url))
+    return { dialect: 'postgres', url, schema: await currentSchema(url) };
+  const file = url ? url.replace(/^(sqlite|file):(\/\/)?/, '') : path.join(config.DATA_DIR, 'ecohub.sqlite');
+  return { dialect: 'sqlite', file: path.resolve(file) };
 }

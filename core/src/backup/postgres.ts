@@ -38,8 +38,11 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** A libpq connection string: drops node-pg-only parameters libpq would refuse. */
-const forLibpq = (url: string) => url;
+/** libpq reads `+` in a query parameter literally (URLSearchParams writes spaces as `+`). */
+export function forLibpq(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q) + url.slice(q).replace(/\+/g, '%20');
+}
 
 async function client(url: string): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: url });
@@ -125,7 +128,14 @@ export async function inspectDump(url: string, schema: string, file: string): Pr
     } finally {
       await s.end();
     }
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '-d', scratchUrl, file]);
+    await runTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '-d',
+      forLibpq(scratchUrl),
+      file,
+    ]);
     const r = await client(scratchUrl);
     try {
       return await readFacts(r, schema);
@@ -156,7 +166,14 @@ export async function swapRestorePostgres(
   try {
     await c.query(`alter schema ${ident(schema)} rename to ${ident(aside)}`);
     try {
-      await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '-d', url, file]);
+      await runTool('pg_restore', [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '-d',
+        forLibpq(url),
+        file,
+      ]);
       check(await readFacts(c, schema));
     } catch (err) {
       await c.query(`drop schema if exists ${ident(schema)} cascade`);
