@@ -85,13 +85,13 @@ export function backupCommand(program: Command, io: Io): void {
       .command('verify')
       .description('restore a backup into a scratch database and compare it with its manifest')
       .argument('<file>', 'backup archive'),
-  ).action((file: string, flags: Flags) => verify(io, file, flags));
+  ).action((file: string, _f: Flags, cmd: Command) => verify(io, file, cmd.optsWithGlobals<Flags>()));
   hubOptions(
     backup
       .command('list')
       .description('backups with time, size, whether verified, and age')
       .option('--out <dir>', 'folder of backups'),
-  ).action((flags: Flags) => list(io, flags));
+  ).action((_f: Flags, cmd: Command) => list(io, cmd.optsWithGlobals<Flags>()));
   hubOptions(
     program
       .command('restore')
