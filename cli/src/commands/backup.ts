@@ -48,26 +48,29 @@ function keyOf(io: Io): string | undefined {
 
 /** Turns the engine's step events into one progress step each (a live line, or a line when done). */
 function stepper(ui: Progress) {
-  let current: { resolve(): void; done: Promise<unknown> } | null = null;
-  let failed: (err: unknown) => void = () => {};
+  let current: {
+    step: BackupStep;
+    resolve(): void;
+    reject(err: unknown): void;
+    shown: Promise<unknown>;
+  } | null = null;
   return {
     on(step: BackupStep) {
-      if (current && (current as { step?: string }).step === step) return;
+      if (current?.step === step) return;
       current?.resolve();
       let resolve!: () => void;
-      let reject!: (e: unknown) => void;
-      const p = new Promise<void>((res, rej) => {
+      let reject!: (err: unknown) => void;
+      const finished = new Promise<void>((res, rej) => {
         resolve = res;
         reject = rej;
       });
-      failed = reject;
-      const done = ui.step(LABELS[step], () => p).catch(() => {});
-      current = Object.assign({ resolve, done }, { step });
+      const shown = ui.step(LABELS[step], () => finished).catch(() => {});
+      current = { step, resolve, reject, shown };
     },
     async finish(err?: unknown) {
-      if (err) failed(err);
+      if (err) current?.reject(err);
       else current?.resolve();
-      await current?.done;
+      await current?.shown;
     },
   };
 }
