@@ -1,6 +1,7 @@
 import { DEFAULT_PLUGINS_CONFIG, type HubContext, loadConfig, loadPlugins, type Plugin } from '@ecohub/core';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import { backupCommand } from './commands/backup.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -24,6 +25,7 @@ export async function buildProgram(io: Io, plugins: Plugin[], hubCtx: () => Prom
   migrateCommand(program, io);
   seedCommand(program, io);
   userCommand(program, io);
+  backupCommand(program, io);
   for (const p of plugins) {
     try {
       p.cli?.(program, hubCtx);

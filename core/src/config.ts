@@ -48,6 +48,13 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PLUGINS_CONFIG: z.string().optional(),
+  /** Folder of backups; default `<DATA_DIR>/backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Retention (grandfather–father–son): newest backup of each of the last N days and N weeks. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Secret that encrypts backups (AES-256-GCM); scheduled backups are encrypted when it is set. */
+  BACKUP_ENCRYPTION_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -17,6 +17,25 @@ export {
 export { clientAddress, type Limit, rateLimiter } from './auth/rate-limit.ts';
 export { createSession, invalidateUserSessions } from './auth/sessions.ts';
 export { issueSetupToken } from './auth/setup-token.ts';
+export {
+  BACKUP_CRON,
+  BACKUP_MAX_AGE_MS,
+  type BackupEntry,
+  type BackupList,
+  type BackupResult,
+  type BackupStep,
+  createBackup,
+  listBackups,
+  prune,
+  type RestoreResult,
+  restoreBackup,
+  type VerifyResult,
+  verifyBackup,
+  WrongKeyError,
+} from './backup/engine.ts';
+export { BACKUP_JOB, backupDir } from './backup/job.ts';
+export { type DataLocation, locationFromConfig, locationOf } from './backup/location.ts';
+export { type BackupManifest, readManifest } from './backup/manifest.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';

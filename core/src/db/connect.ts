@@ -28,6 +28,10 @@ export interface ConnectOptions {
   backgroundCheckpoints?: boolean;
 }
 
+/** Where a PostgreSQL database opened by `connect` lives (backups run pg_dump against it). */
+const pgLocations = new WeakMap<Kysely<any>, { url: string; schema?: string }>();
+export const postgresLocationOf = (db: Kysely<any>) => pgLocations.get(db);
+
 /**
  * Opens the database. Column names are snake_case in the database and camelCase in code
  * (Kysely's CamelCasePlugin), the same on both dialects.
@@ -41,6 +45,7 @@ export function connect(opts: ConnectOptions = {}): Database {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
+    pgLocations.set(db, { url: opts.url, schema: opts.schema });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   let file: string;

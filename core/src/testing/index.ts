@@ -31,6 +31,8 @@ export interface TestHubOptions {
   dialect?: TestDialect;
   clock?: Clock;
   config?: Record<string, unknown>;
+  /** SQLite: this file instead of an in-memory database (tests that need a file, e.g. backups). */
+  sqliteFile?: string;
   /** Start the job worker (off by default; tests that need jobs turn it on). */
   startJobs?: boolean;
   /** A built web app folder to serve with the SPA fallback. */
@@ -102,7 +104,7 @@ export async function createTestHub(opts: TestHubOptions = {}): Promise<TestHub>
       await c.end();
     };
   } else {
-    database = connect({ url: ':memory:' });
+    database = connect({ url: opts.sqliteFile ? `sqlite:${opts.sqliteFile}` : ':memory:' });
   }
   const hub = await createHub({
     config,

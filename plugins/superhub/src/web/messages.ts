@@ -37,7 +37,17 @@ export const en = {
       revenue_analytics: 'Revenue analytics',
     },
   },
-  backup: { title: 'Backups', weekly: 'Weekly auto backup' },
+  backup: {
+    title: 'Backups',
+    weekly: 'Weekly auto backup',
+    last: 'Last verified backup: {{time}}, {{size}}',
+    none: 'No verified backup yet',
+    run: 'Run Backup',
+    running: 'Backing up…',
+    done: 'Backup completed successfully!',
+    failed: 'Backup failed: {{message}}',
+    requestFailed: 'Backup request failed',
+  },
   endpoints: { title: 'Endpoints', method: 'Method', path: 'Path', description: 'Description' },
   error: { title: 'Dashboard Error', text: 'Failed to load SuperHub dashboard data' },
 };

@@ -19,6 +19,7 @@ import {
 import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { REFRESH_SPIN_MS } from '../shared/index.ts';
+import { BackupCard } from './backup-card.tsx';
 import { FeatureFlagsCard } from './feature-flags-card.tsx';
 import { useSuperhubDashboard } from './use-dashboard.ts';
 
@@ -171,12 +172,7 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                 </CardContent>
               </Card>
               <FeatureFlagsCard flags={d.feature_flags} demo={demo} />
-              <Card>
-                <CardHeader>
-                  <CardTitle>{t('backup.title')}</CardTitle>
-                </CardHeader>
-                <CardContent className="text-sm text-muted-foreground">{t('backup.weekly')}</CardContent>
-              </Card>
+              <BackupCard demo={demo} />
             </aside>
           </div>
         </>

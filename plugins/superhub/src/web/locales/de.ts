@@ -47,6 +47,13 @@ export default {
   backup: {
     title: 'Sicherungen',
     weekly: 'Wöchentliche automatische Sicherung',
+    last: 'Letzte geprüfte Sicherung: {{time}}, {{size}}',
+    none: 'Noch keine geprüfte Sicherung',
+    run: 'Sicherung starten',
+    running: 'Sicherung läuft…',
+    done: 'Sicherung erfolgreich abgeschlossen!',
+    failed: 'Sicherung fehlgeschlagen: {{message}}',
+    requestFailed: 'Sicherungsanfrage fehlgeschlagen',
   },
   endpoints: {
     title: 'Endpunkte',

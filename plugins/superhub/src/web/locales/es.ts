@@ -48,6 +48,13 @@ export default {
   backup: {
     title: 'Copias de seguridad',
     weekly: 'Copia automática semanal',
+    last: 'Última copia verificada: {{time}}, {{size}}',
+    none: 'Aún no hay copia verificada',
+    run: 'Ejecutar copia',
+    running: 'Copiando…',
+    done: '¡Copia de seguridad completada con éxito!',
+    failed: 'Copia de seguridad fallida: {{message}}',
+    requestFailed: 'La solicitud de copia de seguridad falló',
   },
   endpoints: {
     title: 'Puntos de conexión',

@@ -48,6 +48,13 @@ export default {
   backup: {
     title: 'Sauvegardes',
     weekly: 'Sauvegarde automatique hebdomadaire',
+    last: 'Dernière sauvegarde vérifiée : {{time}}, {{size}}',
+    none: 'Aucune sauvegarde vérifiée',
+    run: 'Lancer la sauvegarde',
+    running: 'Sauvegarde…',
+    done: 'Sauvegarde terminée avec succès !',
+    failed: 'Échec de la sauvegarde : {{message}}',
+    requestFailed: 'La demande de sauvegarde a échoué',
   },
   endpoints: {
     title: 'Points de terminaison',

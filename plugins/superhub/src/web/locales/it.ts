@@ -48,6 +48,13 @@ export default {
   backup: {
     title: 'Backup',
     weekly: 'Backup automatico settimanale',
+    last: 'Ultimo backup verificato: {{time}}, {{size}}',
+    none: 'Nessun backup verificato',
+    run: 'Esegui backup',
+    running: 'Backup in corso…',
+    done: 'Backup completato con successo!',
+    failed: 'Backup non riuscito: {{message}}',
+    requestFailed: 'Richiesta di backup non riuscita',
   },
   endpoints: {
     title: 'Endpoint',

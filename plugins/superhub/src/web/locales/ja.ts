@@ -46,6 +46,13 @@ export default {
   backup: {
     title: 'バックアップ',
     weekly: '毎週の自動バックアップ',
+    last: '最後に検証したバックアップ: {{time}}、{{size}}',
+    none: '検証済みのバックアップはまだありません',
+    run: 'バックアップを実行',
+    running: 'バックアップ中…',
+    done: 'バックアップが正常に完了しました！',
+    failed: 'バックアップに失敗しました: {{message}}',
+    requestFailed: 'バックアップのリクエストに失敗しました',
   },
   endpoints: {
     title: 'エンドポイント',

@@ -48,6 +48,13 @@ export default {
   backup: {
     title: 'Back-ups',
     weekly: 'Wekelijkse automatische back-up',
+    last: 'Laatste geverifieerde back-up: {{time}}, {{size}}',
+    none: 'Nog geen geverifieerde back-up',
+    run: 'Back-up maken',
+    running: 'Back-up bezig…',
+    done: 'Back-up succesvol voltooid!',
+    failed: 'Back-up mislukt: {{message}}',
+    requestFailed: 'Back-upverzoek mislukt',
   },
   endpoints: {
     title: 'Eindpunten',

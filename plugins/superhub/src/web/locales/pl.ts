@@ -52,6 +52,13 @@ export default {
   backup: {
     title: 'Kopie zapasowe',
     weekly: 'Cotygodniowa automatyczna kopia zapasowa',
+    last: 'Ostatnia zweryfikowana kopia: {{time}}, {{size}}',
+    none: 'Brak zweryfikowanej kopii',
+    run: 'Utwórz kopię',
+    running: 'Tworzenie kopii…',
+    done: 'Kopia zapasowa ukończona pomyślnie!',
+    failed: 'Kopia zapasowa nie powiodła się: {{message}}',
+    requestFailed: 'Żądanie kopii zapasowej nie powiodło się',
   },
   endpoints: {
     title: 'Punkty końcowe',

@@ -48,6 +48,13 @@ export default {
   backup: {
     title: 'Cópias de segurança',
     weekly: 'Backup automático semanal',
+    last: 'Último backup verificado: {{time}}, {{size}}',
+    none: 'Nenhum backup verificado ainda',
+    run: 'Executar backup',
+    running: 'Fazendo backup…',
+    done: 'Backup concluído com sucesso!',
+    failed: 'Falha no backup: {{message}}',
+    requestFailed: 'A solicitação de backup falhou',
   },
   endpoints: {
     title: 'Endpoints de API',

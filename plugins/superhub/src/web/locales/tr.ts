@@ -46,6 +46,13 @@ export default {
   backup: {
     title: 'Yedeklemeler',
     weekly: 'Haftalık otomatik yedekleme',
+    last: 'Son doğrulanan yedek: {{time}}, {{size}}',
+    none: 'Henüz doğrulanmış yedek yok',
+    run: 'Yedekle',
+    running: 'Yedekleniyor…',
+    done: 'Yedekleme başarıyla tamamlandı!',
+    failed: 'Yedekleme başarısız: {{message}}',
+    requestFailed: 'Yedekleme isteği başarısız oldu',
   },
   endpoints: {
     title: 'Uç noktalar',

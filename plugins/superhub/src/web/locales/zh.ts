@@ -46,6 +46,13 @@ export default {
   backup: {
     title: '备份',
     weekly: '每周自动备份',
+    last: '上次验证的备份：{{time}}，{{size}}',
+    none: '尚无已验证的备份',
+    run: '运行备份',
+    running: '正在备份…',
+    done: '备份已成功完成！',
+    failed: '备份失败：{{message}}',
+    requestFailed: '备份请求失败',
   },
   endpoints: {
     title: '接口',

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+export interface SqliteFacts {
+  tables: Record<string, number>;
+  migrations: Record<string, string[]>;
+  /** `PRAGMA integrity_check` (inspect only): 'ok' or the problems found. */
+  integrity?: string;
+}
+
+export interface CopyProgress {
+  done: number;
+  total: number;
+}
+
+// Plain CommonJS run in a worker thread, so neither the copy nor the checks block the hub's event loop.
+// The copy holds one read transaction from the first page to the last: in WAL mode the hub keeps
+// writing meanwhile, the copy is the snapshot taken when it began, and the row counts are read in
+// that same transaction (the same snapshot). The backup API would otherwise restart on every write
+// of another connection.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+function facts(db) {
+  const q = (s) => '"' + s.replace(/"/g, '""') + '"';
+  const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all();
+  const tables = {};
+  for (const n of names) tables[n] = db.prepare('select count(*) from ' + q(n)).pluck().get();
+  const migrations = {};
+  for (const n of names) {
+    const m = /^migrations_(.+)$/.exec(n);
+    if (!m || n.endsWith('_lock')) continue;
+    migrations[m[1]] = db.prepare('select name from ' + q(n) + ' order by name').pluck().all();
+  }
+  return { tables, migrations };
+}
+(async () => {
+  try {
+    if (workerData.op === 'copy') {
+      const db = new Database(workerData.source, { fileMustExist: true });
+      db.pragma('busy_timeout = 5000');
+      db.exec('begin');
+      const f = facts(db);
+      let last = 0;
+      await db.backup(workerData.dest, {
+        progress({ totalPages, remainingPages }) {
+          const now = Date.now();
+          if (now - last > 200) {
+            last = now;
+            parentPort.postMessage({ progress: { done: totalPages - remainingPages, total: totalPages } });
+          }
+          return workerData.pagesPerStep;
+        },
+      });
+      db.exec('commit');
+      db.close();
+      parentPort.postMessage({ result: f });
+    } else {
+      const db = new Database(workerData.source, { fileMustExist: true });
+      const integrity = db.pragma('integrity_check').map((r) => r.integrity_check).join('; ');
+      const f = integrity === 'ok' ? facts(db) : { tables: {}, migrations: {} };
+      db.close();
+      parentPort.postMessage({ result: { ...f, integrity } });
+    }
+  } catch (err) {
+    parentPort.postMessage({ error: String((err && err.message) || err) });
+  }
+})();
+`;
+
+function runWorker(
+  data: Record<string, unknown>,
+  onProgress?: (p: CopyProgress) => void,
+): Promise<SqliteFacts> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER, { eval: true, workerData: { ...data, driver } });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    worker.on('message', (m: { progress?: CopyProgress; result?: SqliteFacts; error?: string }) => {
+      if (m.progress) onProgress?.(m.progress);
+      else if (m.result) {
+        settled = true;
+        resolve(m.result);
+      } else if (m.error) {
+        settled = true;
+        reject(new Error(m.error));
+      }
+    });
+    worker.on('error', (err) => {
+      settled = true;
+      reject(err);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`The SQLite backup thread stopped (exit ${code})`));
+    });
+  });
+}
+
+/**
+ * Copies a live SQLite database with the online backup API (better-sqlite3's `backup()`), in a
+ * worker thread with its own connection; answers the row counts and migrations of the copied snapshot.
+ */
+export function copySqlite(
+  source: string,
+  dest: string,
+  onProgress?: (p: CopyProgress) => void,
+  pagesPerStep = 4096,
+): Promise<SqliteFacts> {
+  return runWorker({ op: 'copy', source, dest, pagesPerStep }, onProgress);
+}
+
+/** integrity_check, row counts and migrations of a SQLite file (in a worker thread). */
+export function inspectSqlite(file: string): Promise<SqliteFacts> {
+  return runWorker({ op: 'inspect', source: file });
+}
