@@ -4,7 +4,7 @@ import {
   type HubContext,
   notFound,
   principalOf,
-  requireAuth,
+  requirePermission,
   validate,
 } from '@ecohub/core';
 import { html } from 'hono/html';
@@ -28,7 +28,8 @@ interface CheckoutRow {
 
 /**
  * The built-in provider's hosted checkout: server-rendered HTML with a plain form posting back (the
- * CSP allows no inline script). Only members of the buying organisation can open it.
+ * CSP allows no inline script). Only members of the buying organisation holding the permission that
+ * started it (`billing:manage`, as every checkout route) can open or complete it.
  */
 export function hostedCheckoutRoutes(app: HubApp, hub: HubContext): void {
   const load = async (c: Parameters<typeof principalOf>[0], id: string): Promise<CheckoutRow> => {
@@ -43,12 +44,12 @@ export function hostedCheckoutRoutes(app: HubApp, hub: HubContext): void {
     return row as CheckoutRow;
   };
 
-  app.get('/checkout/:id', requireAuth(), validate('param', checkoutIdParam), async (c) => {
+  app.get('/checkout/:id', requirePermission('billing:manage'), validate('param', checkoutIdParam), async (c) => {
     const co = await load(c, c.req.valid('param').id);
     return c.html(page(co, null), co.status === 'open' ? 200 : 410);
   });
 
-  app.post('/checkout/:id', requireAuth(), validate('param', checkoutIdParam), async (c) => {
+  app.post('/checkout/:id', requirePermission('billing:manage'), validate('param', checkoutIdParam), async (c) => {
     const co = await load(c, c.req.valid('param').id);
     if (co.status !== 'open') return c.html(page(co, null), 410);
     const form = cardFormSchema.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
