@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The README's first command, checked: `pnpm start` on a new data folder builds, migrates, loads the
-// demo, prints a sign-in that works, and serves the dashboard, the API and the SDK script. Part of
-// `pnpm test` (after the other suites); exits non-zero with the server's output on any failure.
+// The README's first command, checked: `pnpm start` on a new data folder builds, migrates, creates the
+// platform organisation and the separate demo, prints sign-ins that work, and serves the dashboard,
+// the API and the SDK script. Part of `pnpm test` (after the other suites); exits non-zero with the
+// server's output on any failure.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,14 +63,24 @@ let failed = false;
 try {
   console.log(`▶ pnpm start on a new data folder (${url})`);
   await waitForHealth();
-  // The sign-in is printed once, after the demo is loaded; it may follow the first 200 by a moment.
+  // The sign-ins are printed once, after the demo is loaded; they may follow the first 200 by a moment.
   const deadline = Date.now() + 30_000;
-  let signIn = null;
-  while (!signIn && Date.now() < deadline) {
-    signIn = /Sign in as (\S+) with the password (\S+)/.exec(output);
-    if (!signIn) await new Promise((r) => setTimeout(r, 100));
-  }
-  check('prints the demo sign-in', Boolean(signIn), 'no "Sign in as … with the password …" line');
+  const signIns = () =>
+    new Map([...output.matchAll(/Sign in as (\S+) with the password (\S+)/g)].map((m) => [m[1], m[2]]));
+  while (signIns().size < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const passwords = signIns();
+  const admin = 'admin@ecohub.local';
+  const demo = 'demo@ecohub.local';
+  check(
+    'prints the platform owner’s sign-in',
+    passwords.has(admin),
+    `no "Sign in as ${admin} with the password …" line`,
+  );
+  check(
+    'prints the demo owner’s sign-in',
+    passwords.has(demo),
+    `no "Sign in as ${demo} with the password …" line`,
+  );
 
   const home = await fetch(`${url}/`);
   const html = await home.text();
@@ -80,20 +91,57 @@ try {
 
   const apps = await fetch(`${url}/api/applications`).then((r) => r.json());
   const list = Array.isArray(apps) ? apps : (apps.applications ?? apps.apps ?? []);
-  check('the public catalogue has the demo applications', list.length >= 20, `${list.length} applications`);
+  check('the public catalogue shows the 22 applications', list.length === 22, `${list.length} applications`);
 
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: signIn[1], password: signIn[2] }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  check('the printed sign-in works', login.status === 200 && cookie.includes('='), `${login.status}`);
+  const signIn = async (email) => {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email, password: passwords.get(email) }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    check(
+      `the printed sign-in of ${email} works`,
+      login.status === 200 && cookie.includes('='),
+      `${login.status}`,
+    );
+    return cookie;
+  };
+  const summary = async (headers) => {
+    const res = await fetch(`${url}/api/contacts/summary`, { headers });
+    const body = await res.json();
+    return { status: res.status, total: Number(body.totalContacts ?? body.total ?? 0), body };
+  };
 
-  const summary = await fetch(`${url}/api/contacts/summary`, { headers: { cookie } });
-  const body = await summary.json();
-  const total = Number(body.totalContacts ?? body.total ?? 0);
-  check('the demo contacts are there', summary.status === 200 && total > 0, JSON.stringify(body));
+  const demoCookie = await signIn(demo);
+  const demoContacts = await summary({ cookie: demoCookie });
+  check(
+    'the demo contacts are there',
+    demoContacts.status === 200 && demoContacts.total > 0,
+    JSON.stringify(demoContacts.body),
+  );
+
+  const adminCookie = await signIn(admin);
+  const platformContacts = await summary({ cookie: adminCookie });
+  check(
+    'the platform organisation is another one, without the demo data',
+    platformContacts.status === 200 && platformContacts.total === 0,
+    JSON.stringify(platformContacts.body),
+  );
+
+  const visitor = { 'x-ecohub-demo': '1' };
+  const visitorContacts = await summary(visitor);
+  check(
+    'an anonymous demo visitor reads the demo organisation',
+    visitorContacts.status === 200 && visitorContacts.total === demoContacts.total,
+    JSON.stringify(visitorContacts.body),
+  );
+  const payments = await fetch(`${url}/api/billing/payments`, { headers: visitor });
+  check(
+    'an anonymous demo visitor gets 403 for billing, as a viewer does',
+    payments.status === 403,
+    `${payments.status}`,
+  );
   console.log(`■ start smoke: ${checks.length} checks ok`);
 } catch (err) {
   failed = true;

@@ -1,4 +1,12 @@
-import { connect, createSession, DEMO_OWNER_EMAIL, num, systemClock, verifyPassword } from '@ecohub/core';
+import {
+  connect,
+  createSession,
+  DEMO_OWNER_EMAIL,
+  num,
+  PLATFORM_OWNER_EMAIL,
+  systemClock,
+  verifyPassword,
+} from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from './commands/serve.ts';
@@ -64,10 +72,11 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
     expect(first).toMatchObject({
       created: true,
       ownerEmail: DEMO_OWNER_EMAIL,
-      isPlatform: true,
-      superAdmin: true,
+      // The demo is its own tenant; the fresh instance's platform organisation is another one.
+      platform: { created: true, ownerEmail: PLATFORM_OWNER_EMAIL, superAdmin: true },
       plugins: ['notes'],
     });
+    expect(first.platform.orgId).not.toBe(first.orgId);
     const hash = await query((db) =>
       db.selectFrom('users').select('passwordHash').where('email', '=', DEMO_OWNER_EMAIL).executeTakeFirst(),
     );
@@ -95,7 +104,7 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
         ).n,
       ),
     }));
-    expect(counts).toEqual({ orgs: 1, notes: 1 });
+    expect(counts).toEqual({ orgs: 2, notes: 1 });
 
     expect(await cli(['seed'])).toMatchObject({
       code: 1,
@@ -222,6 +231,9 @@ describe.each(testDialects)('ecosystem-cli on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(m.out()).toContain(`Ecosystem Hub is running at ${first.url}`);
       expect(m.out()).toContain(`Sign in as ${DEMO_OWNER_EMAIL} with the password ${first.demo?.password}`);
+      expect(m.out()).toContain(
+        `Sign in as ${PLATFORM_OWNER_EMAIL} with the password ${first.demo?.platform.password}`,
+      );
       await expect(startServer(memoryIo(f.env).io, { port: String(first.port), seed: true })).rejects.toThrow(
         `Port ${first.port} is already in use: choose another with --port or PORT`,
       );

@@ -1,4 +1,4 @@
-import { DEMO_ORG_NAME, type DemoSeedResult, type Hub, seedDemo } from '@ecohub/core';
+import { DEMO_ORG_NAME, type DemoSeedResult, type Hub, PLATFORM_ORG_NAME, seedDemo } from '@ecohub/core';
 import type { Command } from 'commander';
 import { hubOptions } from '../common.ts';
 import { withHub } from '../context.ts';
@@ -46,22 +46,22 @@ export async function loadDemo(io: Io, out: Output, hub: Hub): Promise<DemoSeedR
   }
 }
 
-/** How to sign in to the demo; the generated password appears here and nowhere else. */
+/** How to sign in to the platform and the demo; generated passwords appear here and nowhere else. */
 export function printDemo(out: Output, r: DemoSeedResult): void {
-  if (!r.created) {
-    out.line('The demo organisation already exists: nothing changed.');
-    return;
+  const p = r.platform;
+  if (p.created) {
+    const admin = p.superAdmin ? '; its owner is super admin' : '';
+    out.line(`Created the platform organisation "${PLATFORM_ORG_NAME}" (the public catalogue${admin}).`);
+    if (p.password) out.line(`Sign in as ${p.ownerEmail} with the password ${p.password}`);
+    else out.line(`Its owner is ${p.ownerEmail}, with that account's existing password.`);
   }
-  const roles = [
-    r.isPlatform && 'also the platform organisation',
-    r.superAdmin && 'its owner is super admin',
-  ];
-  const note = roles.filter(Boolean).join('; ');
-  out.line(`Created the demo organisation "${DEMO_ORG_NAME}"${note ? ` (${note})` : ''}.`);
-  if (r.password) {
-    out.line(`Sign in as ${r.ownerEmail} with the password ${r.password}`);
-    out.line('This password is shown only this once: keep it now.');
-  } else {
-    out.line(`Sign in as ${r.ownerEmail} with that account's existing password.`);
+  if (!r.created) out.line('The demo organisation already exists: nothing changed.');
+  else {
+    out.line(`Created the demo organisation "${DEMO_ORG_NAME}" (its own tenant, synthetic data only).`);
+    if (r.password) out.line(`Sign in as ${r.ownerEmail} with the password ${r.password}`);
+    else out.line(`Sign in as ${r.ownerEmail} with that account's existing password.`);
   }
+  const shown = [p.password, r.password].filter(Boolean).length;
+  if (shown === 2) out.line('These passwords are shown only this once: keep them now.');
+  else if (shown === 1) out.line('This password is shown only this once: keep it now.');
 }

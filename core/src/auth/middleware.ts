@@ -64,7 +64,13 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
 
 const demoOrgQuery = (db: Kysely<any>) =>
   prepareQuery<{ id: string }>(db, () =>
-    db.selectFrom('organizations').select('id').where('isDemo', '=', 1).limit(1),
+    db
+      .selectFrom('organizations')
+      .select('id')
+      .where('isDemo', '=', 1)
+      // The platform organisation is never shown as the demo (an older instance's demo may be both).
+      .where('isPlatform', '=', 0)
+      .limit(1),
   );
 
 function assertSameOrigin(req: Request, publicOrigin: string): void {

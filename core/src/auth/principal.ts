@@ -47,11 +47,14 @@ export function requireAuth(opts: { allowDemo?: boolean } = {}): MiddlewareHandl
   };
 }
 
+// A demo visitor is a viewer: refused with 403 wherever a viewer is, and with 401 where a viewer may
+// go but the route did not open itself to the demo.
 export function requireRole(min: Role): MiddlewareHandler<HubEnv> {
   return async (c, next) => {
     const p = c.get('principal');
-    if (!p || p.demo) throw unauthorized();
+    if (!p) throw unauthorized();
     if (ROLE_RANK[p.role] < ROLE_RANK[min]) throw forbidden(`This needs the ${min} role`);
+    if (p.demo) throw unauthorized();
     await next();
   };
 }
@@ -63,11 +66,12 @@ export function requirePermission(
 ): MiddlewareHandler<HubEnv> {
   return async (c, next) => {
     const p = c.get('principal');
-    if (!p || (p.demo && !opts.allowDemo)) throw unauthorized();
+    if (!p) throw unauthorized();
     const min = c.get('hub').permissionRole(permission);
     if (!min) throw new HttpError(500, `Unknown permission ${permission}`, 'internal_error');
-    if (!p.demo && ROLE_RANK[p.role] < ROLE_RANK[min])
-      throw forbidden(`This needs the ${permission} permission`);
+    // The demo visitor's role is viewer: `allowDemo` opens a route to it, never above that role.
+    if (ROLE_RANK[p.role] < ROLE_RANK[min]) throw forbidden(`This needs the ${permission} permission`);
+    if (p.demo && !opts.allowDemo) throw unauthorized();
     await next();
   };
 }
@@ -76,8 +80,8 @@ export function requirePermission(
 export function requireSuperAdmin(): MiddlewareHandler<HubEnv> {
   return async (c, next) => {
     const p = c.get('principal');
-    if (!p?.user) throw unauthorized();
-    if (!p.user.isSuperAdmin || !p.elevated) throw forbidden('Super admin session required');
+    if (!p || (!p.user && !p.demo)) throw unauthorized();
+    if (!p.user?.isSuperAdmin || !p.elevated) throw forbidden('Super admin session required');
     // Each use renews the elevation's idle window (up to its absolute lifetime).
     if (p.sessionId) {
       const hub = c.get('hub');

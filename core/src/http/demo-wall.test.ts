@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_HEADER } from '../auth/middleware.ts';
-import { principalOf, requireAuth, requirePermission } from '../auth/principal.ts';
+import {
+  principalOf,
+  requireAuth,
+  requirePermission,
+  requireRole,
+  requireSuperAdmin,
+} from '../auth/principal.ts';
 import type { CoreServices } from '../core-plugin.ts';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub, type TestHub, testDialects } from '../testing/index.ts';
@@ -8,13 +14,17 @@ import { createTestHub, type TestHub, testDialects } from '../testing/index.ts';
 // A plugin with one demo-allowed read, one signed-in-only read and one mutation.
 const probe = definePlugin({
   id: 'probe',
-  permissions: { 'probe:read': 'viewer' },
+  permissions: { 'probe:read': 'viewer', 'probe:admin': 'admin' },
   routes: (app) => {
     app.get('/api/probe', requirePermission('probe:read', { allowDemo: true }), (c) => {
       const p = principalOf(c);
       return c.json({ orgId: p.orgId, role: p.role, demo: p.demo, user: p.user?.email ?? null });
     });
     app.get('/api/probe/private', requireAuth(), (c) => c.json({ orgId: principalOf(c).orgId }));
+    // Opened to the demo, but above a viewer's role.
+    app.get('/api/probe/admin', requirePermission('probe:admin', { allowDemo: true }), (c) => c.json({}));
+    app.get('/api/probe/owner', requireRole('owner'), (c) => c.json({}));
+    app.get('/api/probe/super', requireSuperAdmin(), (c) => c.json({}));
     app.post('/api/probe', requireAuth({ allowDemo: true }), (c) => c.json({ wrote: true }));
   },
 });
@@ -55,6 +65,32 @@ describe.each(testDialects)('the public demo wall on %s', (dialect) => {
       expect(demo).toEqual({ orgId: demoId, role: 'viewer', demo: true, user: null });
       expect((await agent.post('/api/probe', {}, demoHeaders)).status).toBe(403);
       expect((await agent.post('/api/probe', {})).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives a demo visitor a viewer’s permissions: 403 where a viewer gets 403', async () => {
+    const t = await createTestHub({ dialect, plugins: [probe] });
+    try {
+      const demoId = await demoOrg(t);
+      const viewer = await t.signedIn({ role: 'viewer', orgId: demoId });
+      for (const path of ['/api/probe/admin', '/api/probe/owner', '/api/probe/super']) {
+        expect((await viewer.agent.get(path)).status, path).toBe(403);
+        expect((await t.request(path, { headers: demoHeaders })).status, path).toBe(403);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never shows the platform organisation as the demo', async () => {
+    const t = await createTestHub({ dialect, plugins: [probe] });
+    try {
+      await t.hub.ctx
+        .services<CoreServices>('core')
+        .orgs.create({ name: 'Both', isDemo: true, isPlatform: true });
+      expect((await t.request('/api/probe', { headers: demoHeaders })).status).toBe(401);
     } finally {
       await t.close();
     }

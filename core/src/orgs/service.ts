@@ -60,8 +60,14 @@ export function orgService(db: Kysely<any>, clock: Clock) {
         .executeTakeFirst();
       return r ? toOrg(r) : null;
     },
+    /** The public demo's organisation: never the platform organisation (an older instance's demo may be both). */
     async demo(): Promise<Organization | null> {
-      const r = await db.selectFrom('organizations').selectAll().where('isDemo', '=', 1).executeTakeFirst();
+      const r = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .where('isDemo', '=', 1)
+        .where('isPlatform', '=', 0)
+        .executeTakeFirst();
       return r ? toOrg(r) : null;
     },
     async setPlan(orgId: string, plan: string, trialEndsAt?: string | null): Promise<void> {

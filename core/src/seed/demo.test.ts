@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/password.ts';
 import type { CoreServices } from '../core-plugin.ts';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
-import { DEMO_OWNER_EMAIL, seedDemo } from './index.ts';
+import { DEMO_OWNER_EMAIL, PLATFORM_OWNER_EMAIL, seedDemo } from './index.ts';
 
 // Two plugins listed out of dependency order: the seed must still run `notes` before `tags`.
 const calls: string[] = [];
@@ -53,15 +53,34 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
     expect(calls).toEqual(['notes:owner', 'tags']);
 
     const { orgs, users } = t.hub.ctx.services<CoreServices>('core');
+    // The demo is its own tenant, never the platform organisation (issue #11, finding 6); its owner
+    // is no super admin.
     const org = await orgs.get(first.orgId);
-    expect(org).toMatchObject({ isDemo: true, isPlatform: true });
+    expect(org).toMatchObject({ isDemo: true, isPlatform: false });
     const owner = await users.byEmail(DEMO_OWNER_EMAIL);
-    expect(owner?.isSuperAdmin).toBe(1);
+    expect(owner?.isSuperAdmin).toBe(0);
     expect(first.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(await verifyPassword(owner?.passwordHash, first.password!)).toBe(true);
     expect((await orgs.members(org!.id)).map((m) => [m.email, m.role])).toEqual([
       [DEMO_OWNER_EMAIL, 'owner'],
     ]);
+    // The fresh instance's platform organisation: its owner is the super admin, password shown once.
+    expect(first.platform).toMatchObject({
+      created: true,
+      ownerEmail: PLATFORM_OWNER_EMAIL,
+      superAdmin: true,
+    });
+    expect(first.platform.orgId).not.toBe(first.orgId);
+    const platform = await orgs.get(first.platform.orgId);
+    expect(platform).toMatchObject({ isDemo: false, isPlatform: true });
+    const admin = await users.byEmail(PLATFORM_OWNER_EMAIL);
+    expect(admin?.isSuperAdmin).toBe(1);
+    expect(await verifyPassword(admin?.passwordHash, first.platform.password!)).toBe(true);
+    expect((await orgs.members(platform!.id)).map((m) => [m.email, m.role])).toEqual([
+      [PLATFORM_OWNER_EMAIL, 'owner'],
+    ]);
+    expect(await count(t.hub, 'notes')).toBe(1);
+    expect(calls).toEqual(['notes:owner', 'tags']);
 
     const before = await Promise.all(
       ['organizations', 'users', 'memberships', 'notes'].map((x) => count(t.hub, x)),
@@ -72,6 +91,7 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
       orgId: first.orgId,
       ownerId: first.ownerId,
       password: null,
+      platform: { created: false, orgId: first.platform.orgId, password: null },
     });
     expect(calls).toEqual(['notes:owner', 'tags']);
     const after = await Promise.all(
@@ -87,9 +107,42 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
     await orgs.create({ name: 'Platform', isPlatform: true });
     await users.create({ email: 'root@example.test', isSuperAdmin: true });
     const r = await seedDemo(t.hub);
-    expect(r).toMatchObject({ created: true, isPlatform: false, superAdmin: false });
+    expect(r).toMatchObject({ created: true, platform: { created: false, superAdmin: false } });
     expect((await orgs.get(r.orgId))?.isPlatform).toBe(false);
     expect((await users.byEmail(DEMO_OWNER_EMAIL))?.isSuperAdmin).toBe(0);
+    expect(await users.byEmail(PLATFORM_OWNER_EMAIL)).toBeUndefined();
+    await t.close();
+  });
+
+  it('makes an existing super admin the owner of a new platform organisation', async () => {
+    const t = await createTestHub({ dialect });
+    const { orgs, users } = t.hub.ctx.services<CoreServices>('core');
+    await users.create({ email: 'root@example.test', isSuperAdmin: true });
+    const r = await seedDemo(t.hub);
+    expect(r.platform).toMatchObject({
+      created: true,
+      ownerEmail: 'root@example.test',
+      password: null,
+      superAdmin: false,
+    });
+    expect((await orgs.members(r.platform.orgId)).map((m) => [m.email, m.role])).toEqual([
+      ['root@example.test', 'owner'],
+    ]);
+    expect(await users.byEmail(PLATFORM_OWNER_EMAIL)).toBeUndefined();
+    await t.close();
+  });
+
+  it('replaces an older instance’s demo that was also the platform organisation', async () => {
+    const t = await createTestHub({ dialect });
+    const { orgs } = t.hub.ctx.services<CoreServices>('core');
+    const old = await orgs.create({ name: 'Old demo', isDemo: true, isPlatform: true });
+    // Never the public demo, even before a new demo is seeded.
+    expect(await orgs.demo()).toBeNull();
+    const r = await seedDemo(t.hub);
+    expect(r).toMatchObject({ created: true, platform: { created: false, orgId: old.id } });
+    expect(r.orgId).not.toBe(old.id);
+    expect(await orgs.get(old.id)).toMatchObject({ isDemo: false, isPlatform: true });
+    expect((await orgs.demo())?.id).toBe(r.orgId);
     await t.close();
   });
 

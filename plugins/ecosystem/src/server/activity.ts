@@ -1,5 +1,5 @@
 import type { HubContext } from '@ecohub/core';
-import type { AppActivity, AppPayment } from '../shared/index.ts';
+import { type AppActivity, type AppPayment, paymentAmountSchema } from '../shared/index.ts';
 
 /**
  * The facts the dashboard analytics are computed from: which end user used which application
@@ -26,6 +26,8 @@ export function activityStore(hub: HubContext) {
     },
 
     async recordPayment(p: AppPayment): Promise<void> {
+      // Callers check their input; this is the last guard before revenue is counted.
+      const money = paymentAmountSchema.parse({ amount: p.amount, currency: p.currency });
       let appId: string | null = null;
       if (p.appId) {
         const app = await db
@@ -42,8 +44,8 @@ export function activityStore(hub: HubContext) {
           orgId: p.orgId,
           paymentId: p.paymentId,
           appId,
-          amount: Math.round(p.amount),
-          currency: p.currency.toLowerCase(),
+          amount: money.amount,
+          currency: money.currency,
           paidAt: p.paidAt,
         })
         .onConflict((oc) => oc.columns(['orgId', 'paymentId']).doNothing())

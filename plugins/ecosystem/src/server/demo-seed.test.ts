@@ -10,7 +10,17 @@ describe.each(testDialects)('ecosystem demo on %s', (dialect) => {
   it('seeds 22 apps, 3 bundles and activity whose analytics are the spec figures', async () => {
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
     const demo = await seedDemo(t.hub);
-    expect(demo.isPlatform).toBe(true);
+    // The demo is its own tenant; the platform organisation holds the public catalogue only.
+    expect(demo.platform.created).toBe(true);
+    expect(demo.platform.orgId).not.toBe(demo.orgId);
+    const catalogue = await (await t.request('/api/applications')).json();
+    expect(catalogue).toHaveLength(22);
+    const rows = async (table: string, orgId: string) =>
+      (await t.hub.ctx.db.selectFrom(table).select('orgId').where('orgId', '=', orgId).execute()).length;
+    expect(await rows('ecosystem_apps', demo.platform.orgId)).toBe(22);
+    expect(await rows('ecosystem_bundles', demo.platform.orgId)).toBe(3);
+    for (const table of ['ecosystem_app_users', 'ecosystem_app_payments', 'ecosystem_cross_sells'])
+      expect(await rows(table, demo.platform.orgId), table).toBe(0);
     const demoHeader = { 'x-ecohub-demo': '1' };
 
     const apps = await (await t.request('/api/ecosystem/apps', { headers: demoHeader })).json();

@@ -1,4 +1,4 @@
-import { type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
+import { type CoreServices, type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
 import { FALLBACK_ANALYTICS } from '../shared/index.ts';
 import { DEMO_APPS } from './demo-apps.ts';
 import { DEMO_BUNDLES, DEMO_CROSS_SELLS } from './demo-links.ts';
@@ -27,13 +27,8 @@ async function insertChunks(hub: HubContext, table: string, rows: Record<string,
       .execute();
 }
 
-/**
- * The demo ecosystem: the 22 applications with their categories, the three bundles, cross-sell
- * opportunities, and end-user activity and payments whose totals are the spec's sample figures
- * (12,547 users, $184,692 in the last 30 days, 34.7 % cross-sell) — computed, not hard-coded, so
- * every figure moves when the data does.
- */
-export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
+/** The 22 applications (published) and the three bundles in an organisation; the apps' ids by slug. */
+async function seedApps(hub: HubContext, orgId: string): Promise<Map<string, string>> {
   const reg = registry(hub);
   const ids = new Map<string, string>();
   for (const a of DEMO_APPS) {
@@ -41,10 +36,8 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     const { app } = await reg.create(orgId, { ...a, url, published: true, allowedOrigins: [url] });
     ids.set(a.slug, app.id);
   }
-  const now = hub.clock.now();
-  const nowIso = toIso(now);
+  const nowIso = toIso(hub.clock.now());
   const names = new Map(DEMO_APPS.map((a) => [a.slug, a.name]));
-
   await insertChunks(
     hub,
     'ecosystem_bundles',
@@ -60,6 +53,30 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
       createdAt: nowIso,
     })),
   );
+  return ids;
+}
+
+/**
+ * The demo's ecosystem. The platform organisation (when it is not the demo's and has no
+ * applications yet) gets the public catalogue: the 22 published applications and the three bundles,
+ * no activity. The demo organisation, its own tenant, gets the same applications and bundles, the
+ * cross-sell opportunities, and synthetic end-user activity and payments whose totals are the
+ * spec's sample figures (12,547 users, $184,692 in the last 30 days, 34.7 % cross-sell) — computed,
+ * not hard-coded, so every figure moves when the data does.
+ */
+export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
+  const platform = await hub.services<CoreServices>('core').orgs.platform();
+  if (platform && platform.id !== orgId) {
+    const has = await hub.db
+      .selectFrom('ecosystem_apps')
+      .select('id')
+      .where('orgId', '=', platform.id)
+      .executeTakeFirst();
+    if (!has) await seedApps(hub, platform.id);
+  }
+  const ids = await seedApps(hub, orgId);
+  const now = hub.clock.now();
+  const nowIso = toIso(now);
 
   await insertChunks(
     hub,

@@ -1,5 +1,6 @@
 import { type CoreServices, type HubContext, type PluginDefinition, toIso } from '@ecohub/core';
 import { z } from 'zod';
+import { paymentAmountSchema } from '../shared/schemas.ts';
 import { activityStore } from './activity.ts';
 
 /**
@@ -9,10 +10,8 @@ import { activityStore } from './activity.ts';
  */
 export const PAYMENT_EVENT = 'pricing.payment-recorded';
 
-const paymentEvent = z.object({
+const paymentEvent = paymentAmountSchema.extend({
   paymentId: z.string().min(1),
-  amount: z.number().int(),
-  currency: z.string().min(1),
   paidAt: z.string().optional(),
   status: z.string().optional(),
 });

@@ -129,3 +129,19 @@ export const adminCheckSchema = z
     grant: z.string().min(16).max(128),
   })
   .strict();
+
+/**
+ * Money the analytics count: a positive whole number of minor units (cents) and an ISO 4217
+ * currency code (three letters, stored lowercase).
+ */
+export const paymentAmountSchema = z.object({
+  amount: z
+    .number({ error: 'Give the amount in minor units (cents)' })
+    .int('The amount is a whole number of minor units (cents)')
+    .positive('The amount must be positive')
+    .max(Number.MAX_SAFE_INTEGER),
+  currency: z
+    .string({ error: 'Give the ISO currency code' })
+    .regex(/^[A-Za-z]{3}$/, 'The currency is a three-letter ISO code, like usd')
+    .transform((c) => c.toLowerCase()),
+});

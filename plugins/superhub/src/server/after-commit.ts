@@ -1,10 +1,8 @@
 import { fromJson, type HubContext } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import type { EventReceived } from '../shared/index.ts';
+import { type EventReceived, PAYMENT_EVENT, paymentDataSchema } from '../shared/index.ts';
 import { flagsOf } from './feature-flags.ts';
 import type { EventRow } from './group-commit.ts';
-
-const PAYMENT_EVENT = 'payment.succeeded';
 
 export function toReceived(r: EventRow): EventReceived {
   return {
@@ -26,8 +24,10 @@ export function toReceived(r: EventRow): EventReceived {
 
 /**
  * After each commit: announce every new event on the core bus (webhook forwarding builds on it) and
- * feed the ecosystem analytics — users (user_analytics flag) and sibling-app payments
- * `payment.succeeded {amount (minor units), currency, paymentId?}` (revenue_analytics flag).
+ * feed the ecosystem analytics from signed server events only — users (user_analytics flag) and
+ * sibling-app payments `payment.succeeded {amount (minor units), currency, paymentId?}`
+ * (revenue_analytics flag). Browser events (a public key, any script) are behavioural: their
+ * `user` is logged, never counted, and they cannot carry payments (refused at ingestion).
  */
 export function afterCommit(hub: HubContext) {
   return async (stored: EventRow[]): Promise<void> => {
@@ -36,28 +36,23 @@ export function afterCommit(hub: HubContext) {
     for (const r of stored) {
       const e = toReceived(r);
       await hub.events.emit('superhub.event-received', e);
-      if (!e.user && e.event !== PAYMENT_EVENT) continue;
+      if (e.source !== 'server' || (!e.user && e.event !== PAYMENT_EVENT)) continue;
       if (!flags.has(r.orgId)) flags.set(r.orgId, await flagsOf(hub, r.orgId));
       const f = flags.get(r.orgId);
       if (e.user && f?.user_analytics)
         await activity.recordUser({ orgId: e.orgId, appId: e.appId, userKey: e.user, at: e.occurredAt });
-      const { amount, currency, paymentId } = e.data;
-      if (
-        e.event === PAYMENT_EVENT &&
-        e.status === 'ok' &&
-        f?.revenue_analytics &&
-        typeof amount === 'number' &&
-        Number.isFinite(amount) &&
-        typeof currency === 'string'
-      )
-        await activity.recordPayment({
-          orgId: e.orgId,
-          appId: e.appId,
-          paymentId: typeof paymentId === 'string' ? paymentId : e.messageId,
-          amount,
-          currency,
-          paidAt: e.occurredAt,
-        });
+      if (e.event !== PAYMENT_EVENT || e.status !== 'ok' || !f?.revenue_analytics) continue;
+      // Checked at ingestion (400 otherwise); checked again for rows stored before that check.
+      const money = paymentDataSchema.safeParse(e.data);
+      if (!money.success) continue;
+      await activity.recordPayment({
+        orgId: e.orgId,
+        appId: e.appId,
+        paymentId: money.data.paymentId ?? e.messageId,
+        amount: money.data.amount,
+        currency: money.data.currency,
+        paidAt: e.occurredAt,
+      });
     }
   };
 }

@@ -257,9 +257,74 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
     await waitSettled(t);
     const activity = await (await owner.agent.get('/api/user_activity')).json();
     expect(activity.events.map((e: { event: string }) => e.event).sort()).toEqual(['page', 'page', 'signup']);
-    // The identified user feeds the ecosystem analytics.
+    // A browser's identified user is behavioural: logged above, not counted as a user (issue #11,
+    // finding 5: a public key must not make users; signed server events do).
     const analytics = await (await owner.agent.get('/api/analytics/dashboard')).json();
-    expect(analytics.totalUsers).toBe(1);
+    expect(analytics.totalUsers).toBe(0);
+    await t.close();
+  });
+
+  it('counts revenue and users only from signed server events, with positive minor-unit amounts', async () => {
+    // Issue #11, finding 5: with the publishable key and a forged Origin, `payment.succeeded`
+    // (negative amounts too) was counted as revenue.
+    const { t, owner } = await superhubHub(dialect);
+    const app = await createApp(owner);
+    const dashboard = async () => (await owner.agent.get('/api/analytics/dashboard')).json();
+    const fromBrowser = (body: unknown) =>
+      t.hub.app.request(`${HUB}/api/record?key=${app.publishableKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin: ORIGIN },
+        body: JSON.stringify(body),
+      });
+    const pay = (data: Record<string, unknown>) => ({ event: 'payment.succeeded', data });
+
+    const forged = await fromBrowser({
+      events: [
+        { id: 'b1', app: app.id, ...pay({ amount: 118456789, currency: 'usd' }) },
+        { id: 'b2', app: app.id, ...pay({ amount: -500, currency: 'usd' }) },
+      ],
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: 'payment_needs_signature' });
+    expect(
+      (await fromBrowser({ id: 'b3', app: app.id, ...pay({ amount: 100, currency: 'usd' }) })).status,
+    ).toBe(403);
+    const identity = await fromBrowser({
+      id: 'b4',
+      app: app.id,
+      event: 'signup',
+      user: 'mallory@example.com',
+    });
+    expect(identity.status).toBe(202);
+
+    // Signed server calls: a bad amount or currency answers 400 with the field issues.
+    const bad = [
+      [{ amount: -500, currency: 'usd' }, 'data.amount'],
+      [{ amount: 0, currency: 'usd' }, 'data.amount'],
+      [{ amount: 12.5, currency: 'usd' }, 'data.amount'],
+      [{ amount: '100', currency: 'usd' }, 'data.amount'],
+      [{ currency: 'usd' }, 'data.amount'],
+      [{ amount: 100, currency: 'dollars' }, 'data.currency'],
+      [{ amount: 100 }, 'data.currency'],
+    ] as const;
+    for (const [data, path] of bad) {
+      const res = await postSigned(t, app, pay(data));
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      const body = await res.json();
+      expect(
+        body.issues.map((i: { path: string | string[] }) => [i.path].flat().join('.')),
+        JSON.stringify(data),
+      ).toContain(path);
+    }
+    const good = await postSigned(t, app, {
+      ...pay({ amount: 4900, currency: 'USD' }),
+      user: 'ada@example.com',
+    });
+    expect(good.status).toBe(202);
+    await waitSettled(t);
+    expect(await dashboard()).toMatchObject({ totalUsers: 1, monthlyRevenue: 49 });
+    const payments = await t.hub.ctx.db.selectFrom('ecosystem_app_payments').selectAll().execute();
+    expect(payments.map((p) => [p.amount, p.currency])).toEqual([[4900, 'usd']]);
     await t.close();
   });
 

@@ -1,6 +1,7 @@
 import {
   badRequest,
   forbidden,
+  HttpError,
   type HubApp,
   type HubContext,
   JsonTooDeepError,
@@ -17,11 +18,12 @@ import {
   batchSchema,
   browserEventSchema,
   type EventStream,
-  eventSchema,
   INGEST_PATHS,
   type IngestAck,
   keyQuery,
+  PAYMENT_EVENT,
   type ParsedEvent,
+  serverEventSchema,
 } from '../shared/index.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
 import type { EventRow } from './event-store.ts';
@@ -141,6 +143,14 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
             : [parse(browserEventSchema, body)];
         if (events.some((e) => e.app !== a.id))
           throw forbidden('The key does not belong to this application');
+        // A publishable key is public: anyone can send with it. Revenue comes only from signed
+        // server calls; browser events are behavioural (a `user` is shown, never counted).
+        if (events.some((e) => e.event === PAYMENT_EVENT))
+          throw new HttpError(
+            403,
+            `'${PAYMENT_EVENT}' events come only from the app's server, signed with its secret; browsers cannot record payments`,
+            'payment_needs_signature',
+          );
         return answer(
           c,
           a,
@@ -164,7 +174,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
       });
       const a = checked instanceof Promise ? await checked : checked;
       if (headers['webhook-id'].length > 200) throw badRequest('webhook-id is longer than 200 characters');
-      const e = parse(eventSchema, body);
+      const e = parse(serverEventSchema, body);
       return answer(c, a, [row(a, 'server', headers['webhook-id'], e, nowMs, now)]);
     });
   }

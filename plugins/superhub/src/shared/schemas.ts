@@ -1,3 +1,4 @@
+import { paymentAmountSchema } from '@ecohub/plugin-ecosystem/shared';
 import { z } from 'zod';
 import { FEATURE_FLAGS, MAX_BATCH } from './constants.ts';
 
@@ -19,6 +20,26 @@ export const eventSchema = z
   .strict();
 export type IncomingEvent = z.input<typeof eventSchema>;
 export type ParsedEvent = z.output<typeof eventSchema>;
+
+/** The event that records a sibling app's revenue (ecosystem analytics). */
+export const PAYMENT_EVENT = 'payment.succeeded';
+
+/** `payment.succeeded`'s data: the amount in minor units, an ISO currency, the app's payment id. */
+export const paymentDataSchema = paymentAmountSchema.extend({
+  paymentId: z.string().trim().min(1).max(200).optional(),
+});
+
+/**
+ * A signed server event: a payment must carry a valid amount (400 with the field issues under
+ * `data`), since only server events count as revenue.
+ */
+export const serverEventSchema = eventSchema.superRefine((e, ctx) => {
+  if (e.event !== PAYMENT_EVENT) return;
+  const r = paymentDataSchema.safeParse(e.data);
+  if (!r.success)
+    for (const issue of r.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+});
 
 /** A browser event of the tracker's batch: carries its own id for idempotency. */
 export const browserEventSchema = eventSchema.extend({

@@ -166,12 +166,16 @@ export async function planBatch(
   }
   const accepted = creates.slice(0, allowed);
   const createdRows = accepted.reduce((s, c) => s + c.rows.length, 0);
+  // Counted in rows, so they add up: processed = successful + failed, successful = created +
+  // updated. A row that created a contact counts as created; every other successful row updated
+  // one (a contact the organisation had, or one an earlier row of this file created).
+  const successful = createdRows + mergedRows + updatedRows;
   const result = {
     processed: rows.length,
-    successful: createdRows + mergedRows + updatedRows,
+    successful,
     failed: failures.length,
     created: accepted.length,
-    updated: updatedRows,
+    updated: successful - accepted.length,
   };
 
   // Every row is built here, outside the transaction, which then only runs prepared statements.

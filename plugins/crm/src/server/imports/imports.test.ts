@@ -120,7 +120,8 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
       successful_imports: 3,
       failed_imports: 2,
       created: 1,
-      updated: 1,
+      // Ada's row and Bobby's (into the Bob created two rows earlier): successful = created + updated.
+      updated: 2,
     });
     const people = await all(a);
     expect(people.map((c: any) => [c.firstName, c.lastName, c.email, c.company, c.phone])).toEqual([
@@ -142,8 +143,58 @@ describe.each(testDialects)('CSV import on %s', (dialect) => {
     const acts = await json(await a.agent.get('/api/activities'));
     expect(acts.items[0]).toMatchObject({
       type: 'import_completed',
-      description: 'Imported contacts.csv: 1 created, 1 updated, 2 failed',
+      description: 'Imported contacts.csv: 1 created, 2 updated, 2 failed',
     });
+  });
+
+  it('counts one email three times as 1 created and 2 updated, so the counters add up', async () => {
+    // Issue #11, finding 13: this file reported successful 3 / created 1 / updated 0.
+    const { a, importCsv, status, all } = await setup();
+    const csv = ['Email,First Name', 'ada@example.com,Ada', 'ADA@example.com,', 'ada@example.com,Ada'].join(
+      '\n',
+    );
+    const { body } = await importCsv(a, csv);
+    expect(await status(a, body.jobId)).toMatchObject({
+      status: 'completed',
+      processed_rows: 3,
+      successful_imports: 3,
+      failed_imports: 0,
+      created: 1,
+      updated: 2,
+    });
+    expect(await all(a)).toHaveLength(1);
+  });
+
+  it('fails a row whose cell is longer than its field’s limit, with the reason, instead of cutting it', async () => {
+    // Issue #11, finding 13: a 5 MB first-name cell silently became 100 characters.
+    const { a, importCsv, status, all } = await setup();
+    const huge = 'x'.repeat(5 * 1024 * 1024);
+    const csv = [
+      'First Name,Email,Company,Tags',
+      `${huge},big@example.com,,`,
+      `Ada,ada@example.com,${'c'.repeat(201)},`,
+      `Bob,bob@example.com,,${'t'.repeat(51)}`,
+      `Eve,eve@example.com,${'c'.repeat(200)},ok`,
+    ].join('\n');
+    const { body } = await importCsv(a, csv);
+    expect(await status(a, body.jobId)).toMatchObject({
+      status: 'completed',
+      processed_rows: 4,
+      successful_imports: 1,
+      failed_imports: 3,
+      created: 1,
+      updated: 0,
+    });
+    expect((await all(a)).map((c: any) => c.email)).toEqual(['eve@example.com']);
+    const res = await a.agent.get(`/api/contacts/imports/${body.jobId}/failures.csv`);
+    const rows = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['2', 'First name is longer than 100 characters (5,242,880)'],
+      ['3', 'Company is longer than 200 characters (201)'],
+      ['4', `Tag '${'t'.repeat(40)}…' is longer than 50 characters (51)`],
+    ]);
   });
 
   it('refuses files over the limits with a clear message and imports nothing', async () => {

@@ -66,15 +66,44 @@ export function cellOf(row: string[], columns: ColumnMap, f: ImportField): strin
   return '';
 }
 
-/** One CSV row as contact fields, or the reason it cannot be imported. */
+/** The longest text an import stores in each field (the contact schema's limits). */
+export const FIELD_LIMITS = {
+  firstName: ['First name', 100],
+  lastName: ['Last name', 100],
+  phone: ['Phone', 50],
+  company: ['Company', 200],
+  source: ['Source', 100],
+  street: ['Street', 200],
+  city: ['City', 100],
+  state: ['State', 100],
+  zip: ['ZIP code', 20],
+} as const satisfies Partial<Record<ImportField, readonly [string, number]>>;
+const MAX_TAGS = 50;
+const MAX_TAG = 50;
+
+const tooLong = (label: string, max: number, length: number) =>
+  `${label} is longer than ${max} characters (${length.toLocaleString('en-US')})`;
+
+/**
+ * One CSV row as contact fields, or the reason it cannot be imported. A cell longer than its field's
+ * limit fails the row (never cut short silently).
+ */
 export function readRow(row: string[], columns: ColumnMap): { row: ImportedRow } | { error: string } {
   const cell = (f: ImportField) => cellOf(row, columns, f);
   const email = cell('email');
+  if (email.length > 254) return { error: tooLong('Email address', 254, email.length) };
   if (email && !emailSchema.safeParse(email).success)
     return { error: `Invalid email address '${cap(email, 80)}'` };
-  if (email.length > 254) return { error: 'Email address is too long' };
-  const firstName = cap(cell('firstName'), 100);
-  const lastName = cap(cell('lastName'), 100);
+  const text = {} as Record<keyof typeof FIELD_LIMITS, string>;
+  for (const [f, [label, max]] of Object.entries(FIELD_LIMITS) as [
+    keyof typeof FIELD_LIMITS,
+    readonly [string, number],
+  ][]) {
+    const v = cell(f);
+    if (v.length > max) return { error: tooLong(label, max, v.length) };
+    text[f] = v;
+  }
+  const { firstName, lastName } = text;
   if (!firstName && !lastName && !email) return { error: 'Missing name and email' };
   const rawStatus = cell('status');
   const status = statusOf(rawStatus);
@@ -86,26 +115,13 @@ export function readRow(row: string[], columns: ColumnMap): { row: ImportedRow }
     if (!Number.isFinite(n) || n < 0) return { error: `Invalid value '${cap(rawValue, 40)}'` };
     value = Math.round(n * 100);
   }
-  return {
-    row: {
-      firstName,
-      lastName,
-      email,
-      phone: cap(cell('phone'), 50),
-      company: cap(cell('company'), 200),
-      source: cap(cell('source'), 100),
-      status,
-      value,
-      // Google separates labels with ' ::: ', others with commas or semicolons.
-      tags: cell('tags')
-        .split(/\s*(?::::|[,;])\s*/)
-        .map((t) => cap(t.replace(/^\*\s*/, '').trim(), 50))
-        .filter(Boolean)
-        .slice(0, 50),
-      street: cap(cell('street'), 200),
-      city: cap(cell('city'), 100),
-      state: cap(cell('state'), 100),
-      zip: cap(cell('zip'), 20),
-    },
-  };
+  // Google separates labels with ' ::: ', others with commas or semicolons.
+  const tags = cell('tags')
+    .split(/\s*(?::::|[,;])\s*/)
+    .map((t) => t.replace(/^\*\s*/, '').trim())
+    .filter(Boolean);
+  const long = tags.find((t) => t.length > MAX_TAG);
+  if (long) return { error: tooLong(`Tag '${cap(long, 40)}…'`, MAX_TAG, long.length) };
+  if (tags.length > MAX_TAGS) return { error: `More than ${MAX_TAGS} tags (${tags.length})` };
+  return { row: { ...text, email, status, value, tags } };
 }

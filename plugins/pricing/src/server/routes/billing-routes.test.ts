@@ -213,14 +213,18 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     await t.close();
   });
 
-  it('seeds the demo organisation as a paying customer, readable by demo visitors', async () => {
+  it('seeds the demo organisation as a paying customer, whose billing demo visitors cannot read', async () => {
     const clock = new FakeClock();
     const t = await pricingHub(dialect, { clock });
     const core = t.hub.ctx.services<CoreServices>('core');
     const demo = await core.orgs.create({ name: 'Demo', isDemo: true });
     await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' });
     await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' }); // idempotent
-    const res = await t.request('/api/billing/payments', { headers: { 'x-ecohub-demo': '1' } });
+    // A demo visitor has a viewer's permissions: billing is for admins (issue #11, finding 6).
+    for (const path of ['/api/billing/payments', '/api/billing/revenue', '/api/billing/subscription'])
+      expect((await t.request(path, { headers: { 'x-ecohub-demo': '1' } })).status, path).toBe(403);
+    const owner = await t.signedIn({ role: 'owner', orgId: demo.id });
+    const res = await owner.agent.get('/api/billing/payments');
     expect(res.status).toBe(200);
     expect((await json(res)).payments).toHaveLength(6); // 3 monthly payments × (plan + add-on)
     expect((await core.orgs.get(demo.id))?.plan).toBe('professional');

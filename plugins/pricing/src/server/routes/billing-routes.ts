@@ -30,7 +30,7 @@ export function billingRoutes(app: HubApp, hub: HubContext, billing: Billing): v
   const subs = subscriptionQueries(hub);
   const revenue = revenueService(hub);
 
-  app.get('/api/billing/subscription', requirePermission('billing:read', { allowDemo: true }), async (c) => {
+  app.get('/api/billing/subscription', requirePermission('billing:read'), async (c) => {
     const orgId = orgOf(c);
     const [list, limits, usage, members] = await Promise.all([
       subs.forOrg(orgId),
@@ -51,14 +51,14 @@ export function billingRoutes(app: HubApp, hub: HubContext, billing: Billing): v
     return c.json(body);
   });
 
-  app.get('/api/billing/payments', requirePermission('billing:read', { allowDemo: true }), async (c) =>
+  app.get('/api/billing/payments', requirePermission('billing:read'), async (c) =>
     c.json({ payments: await revenue.payments(orgOf(c)) }),
   );
 
   // The organisation's own spend, or the whole platform's revenue for an elevated super admin.
   app.get(
     '/api/billing/revenue',
-    requirePermission('billing:read', { allowDemo: true }),
+    requirePermission('billing:read'),
     validate('query', revenueQuerySchema),
     async (c) => {
       const p = principalOf(c);

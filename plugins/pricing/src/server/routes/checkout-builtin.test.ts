@@ -155,4 +155,30 @@ describe.each(testDialects)('built-in checkout on %s', (dialect) => {
     expect((await json(await a.agent.get('/api/billing/subscription'))).subscriptions).toEqual([]);
     await t.close();
   });
+  it('lets only a member with the permission that started it open or complete a checkout', async () => {
+    // Issue #11, finding 10: any signed-in member (a viewer too) could complete an admin's checkout.
+    const t = await pricingHub(dialect);
+    const admin = await t.signedIn({ role: 'admin' });
+    const { url } = await json(
+      await admin.agent.post('/api/stripe/create-checkout-session', { priceId: 'price_starter' }),
+    );
+    const path = `/checkout/${checkoutIdOf(url)}`;
+    for (const role of ['viewer', 'member'] as const) {
+      const { agent } = await t.signedIn({ role, orgId: admin.orgId });
+      expect((await agent.get(path)).status, role).toBe(403);
+      const post = await agent.request('POST', path, form(TEST_CARD).body, form(TEST_CARD).headers);
+      expect(post.status, role).toBe(403);
+    }
+    const row = await t.hub.ctx.db
+      .selectFrom('billingCheckouts')
+      .select('status')
+      .where('id', '=', checkoutIdOf(url))
+      .executeTakeFirst();
+    expect(row?.status).toBe('open');
+    expect((await json(await admin.agent.get('/api/billing/subscription'))).subscriptions).toEqual([]);
+    // The admin who started it still completes it.
+    const paid = await admin.agent.request('POST', path, form(TEST_CARD).body, form(TEST_CARD).headers);
+    expect(paid.status).toBe(303);
+    await t.close();
+  });
 });

@@ -5,7 +5,7 @@ import {
   notFound,
   principalOf,
   readBody,
-  requireAuth,
+  requirePermission,
   validate,
 } from '@ecohub/core';
 import { html } from 'hono/html';
@@ -29,7 +29,8 @@ interface CheckoutRow {
 
 /**
  * The built-in provider's hosted checkout: server-rendered HTML with a plain form posting back (the
- * CSP allows no inline script). Only members of the buying organisation can open it.
+ * CSP allows no inline script). Only members of the buying organisation holding the permission that
+ * started it (`billing:manage`, as every checkout route) can open or complete it.
  */
 export function hostedCheckoutRoutes(app: HubApp, hub: HubContext): void {
   const load = async (c: Parameters<typeof principalOf>[0], id: string): Promise<CheckoutRow> => {
@@ -44,50 +45,62 @@ export function hostedCheckoutRoutes(app: HubApp, hub: HubContext): void {
     return row as CheckoutRow;
   };
 
-  app.get('/checkout/:id', requireAuth(), validate('param', checkoutIdParam), async (c) => {
-    const co = await load(c, c.req.valid('param').id);
-    return c.html(page(co, null), co.status === 'open' ? 200 : 410);
-  });
+  app.get(
+    '/checkout/:id',
+    requirePermission('billing:manage'),
+    validate('param', checkoutIdParam),
+    async (c) => {
+      const co = await load(c, c.req.valid('param').id);
+      return c.html(page(co, null), co.status === 'open' ? 200 : 410);
+    },
+  );
 
-  app.post('/checkout/:id', requireAuth(), validate('param', checkoutIdParam), async (c) => {
-    const co = await load(c, c.req.valid('param').id);
-    if (co.status !== 'open') return c.html(page(co, null), 410);
-    const form = cardFormSchema.safeParse(Object.fromEntries(new URLSearchParams((await readBody(c)).text)));
-    if (!form.success)
-      return c.html(page(co, form.error.issues[0]?.message ?? 'Check the card details'), 400);
-    const card = form.data;
-    const dueNow = dueToday(co);
-    const cardNeeded = dueNow > 0;
-    if (card.cardNumber === '') {
-      if (cardNeeded) return c.html(page(co, 'Enter a card number'), 400);
-    } else {
-      if (card.cardNumber === TEST_CARDS.declined) return c.html(page(co, 'Your card was declined.'), 402);
-      if (card.cardNumber !== TEST_CARDS.success)
-        return c.html(
-          page(co, 'Use a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.'),
-          400,
-        );
-      if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry))
-        return c.html(page(co, 'Enter the expiry date as MM/YY'), 400);
-      if (!/^\d{3,4}$/.test(card.cvc)) return c.html(page(co, 'Enter the 3 or 4 digit security code'), 400);
-    }
-    // The same path a Stripe webhook drives: one event id per checkout, processed once.
-    await processEvent(hub, {
-      id: `evt_hub_${co.id}`,
-      provider: 'builtin',
-      event: {
-        type: 'checkout.completed',
-        checkoutId: co.id,
-        customerId: `cus_hub_${co.orgId.replace(/-/g, '')}`,
-        subscriptionId: Number(co.monthlyAmount) > 0 ? `sub_hub_${co.id.replace(/-/g, '')}` : null,
-        amountPaid: dueNow,
-        paymentRef: `pay_hub_${co.id}`,
-        cardLast4: card.cardNumber ? card.cardNumber.slice(-4) : null,
-      },
-    });
-    const session = co.providerSessionId ?? `${BUILTIN_SESSION_PREFIX}${co.id.replace(/-/g, '')}`;
-    return c.redirect(`/success?session_id=${encodeURIComponent(session)}`, 303);
-  });
+  app.post(
+    '/checkout/:id',
+    requirePermission('billing:manage'),
+    validate('param', checkoutIdParam),
+    async (c) => {
+      const co = await load(c, c.req.valid('param').id);
+      if (co.status !== 'open') return c.html(page(co, null), 410);
+      const form = cardFormSchema.safeParse(
+        Object.fromEntries(new URLSearchParams((await readBody(c)).text)),
+      );
+      if (!form.success)
+        return c.html(page(co, form.error.issues[0]?.message ?? 'Check the card details'), 400);
+      const card = form.data;
+      const dueNow = dueToday(co);
+      const cardNeeded = dueNow > 0;
+      if (card.cardNumber === '') {
+        if (cardNeeded) return c.html(page(co, 'Enter a card number'), 400);
+      } else {
+        if (card.cardNumber === TEST_CARDS.declined) return c.html(page(co, 'Your card was declined.'), 402);
+        if (card.cardNumber !== TEST_CARDS.success)
+          return c.html(
+            page(co, 'Use a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.'),
+            400,
+          );
+        if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry))
+          return c.html(page(co, 'Enter the expiry date as MM/YY'), 400);
+        if (!/^\d{3,4}$/.test(card.cvc)) return c.html(page(co, 'Enter the 3 or 4 digit security code'), 400);
+      }
+      // The same path a Stripe webhook drives: one event id per checkout, processed once.
+      await processEvent(hub, {
+        id: `evt_hub_${co.id}`,
+        provider: 'builtin',
+        event: {
+          type: 'checkout.completed',
+          checkoutId: co.id,
+          customerId: `cus_hub_${co.orgId.replace(/-/g, '')}`,
+          subscriptionId: Number(co.monthlyAmount) > 0 ? `sub_hub_${co.id.replace(/-/g, '')}` : null,
+          amountPaid: dueNow,
+          paymentRef: `pay_hub_${co.id}`,
+          cardLast4: card.cardNumber ? card.cardNumber.slice(-4) : null,
+        },
+      });
+      const session = co.providerSessionId ?? `${BUILTIN_SESSION_PREFIX}${co.id.replace(/-/g, '')}`;
+      return c.redirect(`/success?session_id=${encodeURIComponent(session)}`, 303);
+    },
+  );
 }
 
 /** Charged at checkout: one-time items always, the first month unless the plan starts with a trial. */
