@@ -2,10 +2,12 @@ import { oidcRoutes } from './auth/oidc-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_SWEEP_JOB, sessionSweepJob, sessionSweepSchedule } from './auth/session-sweep.ts';
 import { superAdminRoutes } from './auth/super-admin-routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { coreMigrations } from './migrations/index.ts';
 import { orgService, userService } from './orgs/service.ts';
 import { definePlugin } from './plugin.ts';
+import { serviceRef } from './services.ts';
 
 /** Core's own contributions, loaded first through the same contract as every plugin. */
 export const corePlugin = definePlugin({
@@ -24,7 +26,11 @@ export const corePlugin = definePlugin({
     superAdminRoutes(app, hub);
     oidcRoutes(app, hub);
     mailRoutes(app, hub);
+    jobRoutes(app, hub);
   },
 });
 
 export type CoreServices = { orgs: ReturnType<typeof orgService>; users: ReturnType<typeof userService> };
+
+/** Core's services for `hub.use(coreServices)`; every plugin may use them without `dependsOn`. */
+export const coreServices = serviceRef<CoreServices>('core');
