@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageLoaders } from '../i18n/index.ts';
+import { type TranslationModules, translationLoaders } from '../i18n/translations.ts';
 
 /** The dashboard tabs in spec 002's order; the sidebar always shows contributed tabs in this order. */
 export const DASHBOARD_TABS = [
@@ -62,10 +64,17 @@ export interface WebPluginDefinition {
   widgets?: WebWidget[];
   /** i18n resources per language, added under the namespace `<id>`: `{ en: { title: '…' } }`. */
   messages?: Record<string, Record<string, unknown>>;
+  /**
+   * The other languages, each downloaded only when chosen:
+   * `translations: import.meta.glob('./locales/*.ts')` (files named by language code).
+   */
+  translations?: TranslationModules;
 }
 
-export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages'>> {
+export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages' | 'translations'>> {
   messages: Record<string, Record<string, unknown>>;
+  /** Per-language loaders, registered by the app with the plugin's messages. */
+  translations: MessageLoaders;
 }
 
 /** Declares a plugin's web part; a package exports it as the default export of `<package>/web`. */
@@ -84,5 +93,6 @@ export function defineWebPlugin(def: WebPluginDefinition): WebPlugin {
     pages: def.pages ?? [],
     widgets: def.widgets ?? [],
     messages: def.messages ?? {},
+    translations: translationLoaders(def.translations ?? {}),
   };
 }
