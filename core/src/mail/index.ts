@@ -3,12 +3,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { newId, toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 import { CORE_TEMPLATES, type MailTemplate } from './templates.ts';
 import type { Mailer } from './types.ts';
 
 export interface MailerOptions {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   config: Config;
   clock: Clock;
   log: Logger;
