@@ -39,6 +39,8 @@ export async function openHub(io: Io, flags: HubFlags, mode: 'serve' | 'once' = 
     config,
     plugins,
     logger,
+    // Plugins read their `config` keys from the same environment as core's configuration.
+    env: io.env,
     webDist: path.resolve(config.WEB_DIST ?? path.join(REPO_ROOT, 'web/app/dist')),
   });
   return { hub, config };

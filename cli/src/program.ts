@@ -1,4 +1,4 @@
-import { DEFAULT_PLUGINS_CONFIG, type HubContext, loadConfig, loadPlugins, type Plugin } from '@ecohub/core';
+import { DEFAULT_PLUGINS_CONFIG, type Hub, loadConfig, loadPlugins, type Plugin } from '@ecohub/core';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { backupCommand } from './commands/backup.ts';
@@ -10,7 +10,7 @@ import { type Opened, openHub } from './context.ts';
 import { type Io, processIo } from './io.ts';
 
 /** Builds the program: the built-in commands, then the commands the enabled plugins contribute. */
-export async function buildProgram(io: Io, plugins: Plugin[], hubCtx: () => Promise<HubContext>) {
+export async function buildProgram(io: Io, plugins: Plugin[], openHub: () => Promise<Hub>) {
   const program = new Command('ecosystem-cli')
     .description('Operate an Ecosystem Hub: serve it, migrate and seed its database, manage accounts.')
     .version(pkg.version)
@@ -28,7 +28,13 @@ export async function buildProgram(io: Io, plugins: Plugin[], hubCtx: () => Prom
   backupCommand(program, io);
   for (const p of plugins) {
     try {
-      p.cli?.(program, hubCtx);
+      // Each plugin's commands get its own context and setup result, the hub opened on first use.
+      const running = () => openHub().then((hub) => hub.running(p.id));
+      p.cli?.(
+        program,
+        () => running().then((r) => r.ctx),
+        () => running().then((r) => r.setup),
+      );
     } catch (err) {
       throw new Error(`Plugin '${p.id}' could not add its CLI commands: ${(err as Error).message}`);
     }
@@ -52,12 +58,12 @@ const oneLine = (s: string) =>
 export async function run(argv: string[], io: Io = processIo()): Promise<number> {
   let opened: Promise<Opened> | undefined;
   // Plugin commands get the hub on demand; it is opened (and migrated) once and closed at the end.
-  const hubCtx = () => {
+  const hub = () => {
     opened ??= openHub(io, {}).then(async (o) => {
       await o.hub.migrate();
       return o;
     });
-    return opened.then((o) => o.hub.ctx);
+    return opened.then((o) => o.hub);
   };
   let plugins: Plugin[] = [];
   let pluginError: Error | undefined;
@@ -68,7 +74,7 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
     pluginError = err as Error;
   }
   try {
-    const program = await buildProgram(io, plugins, hubCtx);
+    const program = await buildProgram(io, plugins, hub);
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (err) {

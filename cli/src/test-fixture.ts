@@ -7,7 +7,7 @@ import { connect } from '@ecohub/core';
 // plugin object. It owns a table, seeds one demo row and adds a `notes count` command.
 const NOTES_PLUGIN = `
 export default {
-  apiVersion: 1,
+  apiVersion: 2,
   id: 'notes',
   version: '1.0.0',
   dependsOn: [],

@@ -6,10 +6,12 @@ import { BACKUP_JOB, backupJob, backupSchedule } from './backup/job.ts';
 import { locationOf } from './backup/location.ts';
 import { holdServingLock, type ServingLock } from './backup/lock.ts';
 import { backupRoutes } from './backup/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { coreMigrations } from './migrations/index.ts';
 import { orgService, userService } from './orgs/service.ts';
 import { definePlugin } from './plugin.ts';
+import { serviceRef } from './services.ts';
 
 const servingLocks = new WeakMap<object, ServingLock>();
 
@@ -40,7 +42,11 @@ export const corePlugin = definePlugin({
     oidcRoutes(app, hub);
     mailRoutes(app, hub);
     backupRoutes(app, hub);
+    jobRoutes(app, hub);
   },
 });
 
 export type CoreServices = { orgs: ReturnType<typeof orgService>; users: ReturnType<typeof userService> };
+
+/** Core's services for `hub.use(coreServices)`; every plugin may use them without `dependsOn`. */
+export const coreServices = serviceRef<CoreServices>('core');

@@ -37,11 +37,13 @@ export { BACKUP_JOB, backupDir } from './backup/job.ts';
 export { type DataLocation, locationFromConfig, locationOf } from './backup/location.ts';
 export { type BackupManifest, readManifest } from './backup/manifest.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
-export { type CoreServices, corePlugin } from './core-plugin.ts';
+export { type CoreServices, corePlugin, coreServices } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';
 export { bool, fromBool, fromJson, newId, num, toIso, toJson } from './db/conventions.ts';
+export { forOrg, type OrgInsert, type OrgScope, type OrgTable } from './db/for-org.ts';
 export { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from './db/migrate.ts';
 export { type Param, prepareQuery } from './db/prepared.ts';
+export { type CoreTables, type Tables, tablesOf } from './db/tables.ts';
 export { timeOrderedId } from './db/time-ordered-id.ts';
 export {
   badRequest,
@@ -54,9 +56,10 @@ export {
   unauthorized,
 } from './errors.ts';
 export type { EventBus, HubEvents } from './events.ts';
-export { createHub, type Hub, type HubOptions, systemClock } from './host/hub.ts';
+export { createHub, type Hub, type HubOptions, type RunningPlugin, systemClock } from './host/hub.ts';
 export { DEFAULT_PLUGINS_CONFIG, loadPlugins, REPO_ROOT, readPluginsConfig } from './host/load-plugins.ts';
 export { PluginHostError } from './host/order.ts';
+export { loadPluginConfig, type PluginConfigSchema } from './host/plugin-config.ts';
 export { DEFAULT_BODY_LIMIT, type RequestBody, readBody } from './http/body.ts';
 export type {
   EnqueueOptions,
@@ -67,7 +70,9 @@ export type {
   JobRun,
   JobStatus,
 } from './jobs/types.ts';
+export { type JobView, jobView } from './jobs/view.ts';
 export { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-depth.ts';
+export { type MailContent, type MailTemplate, renderMail, type TemplateContext } from './mail/templates.ts';
 export type { Mailer, MailMessage, OutboxEntry } from './mail/types.ts';
 export {
   type Member,
@@ -94,14 +99,18 @@ export {
   type Clock,
   type DemoSeedContext,
   definePlugin,
+  type EventHandlers,
   type HubApp,
   type HubContext,
   type HubEnv,
   PLUGIN_API_VERSION,
   type Plugin,
   type PluginDefinition,
+  type PluginHub,
+  type PluginJobHandler,
   type Schedule,
 } from './plugin.ts';
 export { createQuotas, type QuotaChecker, type QuotaResource, type Quotas } from './quotas.ts';
 export * from './seed/index.ts';
+export { refId, type ServiceRef, serviceRef } from './services.ts';
 export { validate } from './validate.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromJson } from '../db/conventions.ts';
-import { until } from '../jobs/test-support.ts';
 import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
+import { until } from '../testing/until.ts';
 import { deleteExpiredSessions, SESSION_SWEEP_JOB } from './session-sweep.ts';
 import { ABSOLUTE_LIFETIME_MS, INACTIVITY_TIMEOUT_MS, validateSessionToken } from './sessions.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpPeer } from '../mail/smtp-peer.ts';
+import { startSmtpPeer } from '../testing/smtp-peer.ts';
 import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
 import { SIGNUP_CHECK_EMAIL, SIGNUP_LINK_INVALID, SIGNUP_LINK_LIFETIME_MS } from './signup.ts';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect.ts';
 import type { Hub } from '../host/hub.ts';
-import { hubOn, type SharedDatabase, sharedDatabase } from '../jobs/test-support.ts';
+import { hubOn, type SharedDatabase, sharedDatabase } from '../testing/shared-db.ts';
 import { testDialects } from '../testing/index.ts';
 import { createBackup, listBackups, restoreBackup, verifyBackup, WrongKeyError } from './engine.ts';
 import { locationOf } from './location.ts';

@@ -35,7 +35,8 @@ export function backupRoutes(app: HubApp, hub: HubContext, waitMs = BACKUP_WAIT_
   });
 
   /** The newest verified backup and the schedule, for the SuperHub page (super admins). */
-  app.get('/api/backups/status', requireAuth(), (c) => {
+  // Open to the demo only so that a demo visitor is refused like a viewer (403), never let through.
+  app.get('/api/backups/status', requireAuth({ allowDemo: true }), (c) => {
     if (!principalOf(c).user?.isSuperAdmin) throw forbidden('Super admin only');
     const list = listBackups(backupDir(hub.config), hub.clock.now());
     const n = list.newestVerified;

@@ -10,10 +10,12 @@ import { buildApp } from '../http/app.ts';
 import { createJobs } from '../jobs/index.ts';
 import type { JobHandler } from '../jobs/types.ts';
 import { createMailer } from '../mail/index.ts';
+import { CORE_TEMPLATES, type MailTemplate } from '../mail/templates.ts';
 import { createOutboundClient } from '../outbound/client.ts';
-import type { Clock, HubContext, HubEnv, Plugin, Schedule } from '../plugin.ts';
+import type { Clock, DemoSeedContext, HubContext, HubEnv, Plugin, PluginHub, Schedule } from '../plugin.ts';
 import { createQuotas } from '../quotas.ts';
 import { orderPlugins, PluginHostError } from './order.ts';
+import { loadPluginConfig } from './plugin-config.ts';
 
 export interface HubOptions {
   config: Config;
@@ -23,13 +25,26 @@ export interface HubOptions {
   logger?: Logger;
   /** Folder of the built web app, served with an SPA fallback. */
   webDist?: string;
+  /** Where plugins read their `config` keys (process.env by default). */
+  env?: Record<string, string | undefined>;
+  /** Plugin id → configuration values on top of the environment (CLI flags, tests). */
+  pluginConfig?: Record<string, Record<string, unknown>>;
+}
+
+/** One enabled plugin as the host runs it: its context and what its `setup` returned. */
+export interface RunningPlugin {
+  plugin: Plugin;
+  ctx: PluginHub;
+  setup: unknown;
 }
 
 export interface Hub {
   app: Hono<HubEnv>;
   ctx: HubContext;
-  /** Enabled plugins in dependency order, core first. */
+  /** Enabled plugins in dependency order, core first (their `seed.demo` bound to their context). */
   plugins: Plugin[];
+  /** A plugin's own context and setup result (its CLI commands run with them). */
+  running(pluginId: string): RunningPlugin;
   database: Database;
   migrate(): Promise<void>;
   migrateDown(owner: string): Promise<void>;
@@ -52,6 +67,8 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
   const permissions = new Map<string, Role>();
   const handlers = new Map<string, JobHandler>();
   const schedules: Schedule[] = [];
+  const templates = new Map<string, MailTemplate>(Object.entries(CORE_TEMPLATES));
+  const setups = new Map<string, unknown>();
   for (const p of plugins) {
     for (const [perm, role] of Object.entries(p.permissions ?? {})) {
       if (permissions.has(perm))
@@ -60,13 +77,18 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     }
     for (const [name, h] of Object.entries(p.jobs ?? {})) {
       if (handlers.has(name)) throw new PluginHostError(`Job '${name}' is declared twice (plugin '${p.id}')`);
-      handlers.set(name, h);
+      handlers.set(name, (run) => h(run, setups.get(p.id)));
+    }
+    for (const [name, t] of Object.entries(p.mailTemplates ?? {})) {
+      if (templates.has(name))
+        throw new PluginHostError(`Mail template '${name}' is declared twice (plugin '${p.id}')`);
+      templates.set(name, t);
     }
     schedules.push(...(p.schedules ?? []));
   }
 
   const events = createEventBus((name, err) => log.error({ err, event: name }, 'event handler failed'));
-  const services = new Map<string, unknown>();
+  const servicesById = new Map<string, unknown>();
   let base!: HubContext;
   const jobs = createJobs({
     db: database.db,
@@ -77,7 +99,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     schedules,
     hub: () => base,
   });
-  const mail = createMailer({ db: database.db, config, clock, log });
+  const mail = createMailer({ db: database.db, config, clock, log, templates });
   base = {
     config,
     db: database.db,
@@ -90,41 +112,57 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     outbound: createOutboundClient({ allow: config.OUTBOUND_ALLOW }),
     quotas: createQuotas(),
     services: <T>(id: string) => {
-      if (!services.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);
-      return services.get(id) as T;
+      if (!servicesById.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);
+      return servicesById.get(id) as T;
     },
+    use: (ref) => base.services(ref.pluginId),
     permissionRole: (perm) => permissions.get(perm),
   };
 
-  // Each plugin sees the services of core and of the plugins it declared, nothing else.
-  const scoped = plugins.map((plugin) => {
-    const ctx: HubContext = {
+  // Each plugin sees the services of core and of the plugins it declared, nothing else. In
+  // dependency order: its configuration, then its setup, then the services it offers.
+  const env = opts.env ?? process.env;
+  const scoped: RunningPlugin[] = [];
+  for (const plugin of plugins) {
+    const services = <T>(id: string) => {
+      if (id !== 'core' && id !== plugin.id && !plugin.dependsOn.includes(id)) {
+        throw new PluginHostError(
+          `Plugin '${plugin.id}' uses services of '${id}' without declaring it in dependsOn`,
+        );
+      }
+      return base.services<T>(id);
+    };
+    const ctx: PluginHub = {
       ...base,
       log: log.child({ plugin: plugin.id }),
-      services: <T>(id: string) => {
-        if (id !== 'core' && id !== plugin.id && !plugin.dependsOn.includes(id)) {
-          throw new PluginHostError(
-            `Plugin '${plugin.id}' uses services of '${id}' without declaring it in dependsOn`,
-          );
-        }
-        return base.services<T>(id);
-      },
+      services,
+      use: (ref) => services(ref.pluginId),
+      settings: plugin.config
+        ? loadPluginConfig(plugin.id, plugin.config, env, opts.pluginConfig?.[plugin.id])
+        : undefined,
     };
-    if (plugin.services) services.set(plugin.id, plugin.services(ctx));
+    const setup = await plugin.setup?.(ctx);
+    setups.set(plugin.id, setup);
+    if (plugin.services) servicesById.set(plugin.id, plugin.services(ctx, setup));
     for (const [name, handler] of Object.entries(plugin.events ?? {})) {
       events.on(name as never, (payload: unknown) =>
-        (handler as (p: unknown, h: HubContext) => unknown)(payload, ctx),
+        (handler as (p: unknown, h: HubContext, s: unknown) => unknown)(payload, ctx, setup),
       );
     }
-    return { plugin, ctx };
-  });
+    scoped.push({ plugin, ctx, setup });
+  }
 
   const app = buildApp({ hub: base, plugins: scoped, webDist: opts.webDist });
 
   return {
     app,
     ctx: base,
-    plugins,
+    plugins: scoped.map(boundSeed),
+    running(id) {
+      const r = scoped.find((x) => x.plugin.id === id);
+      if (!r) throw new PluginHostError(`Plugin '${id}' is not enabled`);
+      return r;
+    },
     database,
     async migrate() {
       for (const p of plugins) if (p.migrations) await migrateUp(database.db, p.id, p.migrations);
@@ -141,13 +179,23 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
       return all;
     },
     async start() {
-      for (const { plugin, ctx } of scoped) await plugin.onStart?.(ctx);
+      for (const { plugin, ctx, setup } of scoped) await plugin.onStart?.(ctx, setup);
       await jobs.start();
     },
     async stop() {
       await jobs.stop();
-      for (const { plugin, ctx } of [...scoped].reverse()) await plugin.onStop?.(ctx);
+      for (const { plugin, ctx, setup } of [...scoped].reverse()) await plugin.onStop?.(ctx, setup);
       await database.close();
     },
   };
+}
+
+type SeedDemo = (hub: PluginHub, demo: DemoSeedContext, setup: unknown) => Promise<void>;
+
+/** The demo seed runs with its plugin's own context and setup, whoever calls it. */
+function boundSeed({ plugin, ctx, setup }: RunningPlugin): Plugin {
+  // As declared (definePlugin only relabels the type): it takes the plugin's context and setup.
+  const demo = plugin.seed?.demo as unknown as SeedDemo | undefined;
+  if (!demo) return plugin;
+  return { ...plugin, seed: { ...plugin.seed, demo: (_hub, d) => demo(ctx, d, setup) } };
 }

@@ -21,7 +21,7 @@ function setup(name: string, config: unknown, files: Record<string, string> = {}
 }
 
 const plugin = (id: string) =>
-  `export default { apiVersion: 1, id: '${id}', version: '1.0.0', dependsOn: [] };`;
+  `export default { apiVersion: 2, id: '${id}', version: '1.0.0', dependsOn: [] };`;
 
 describe('loadPlugins', () => {
   it('loads files and package folders relative to the config file, in order', async () => {
@@ -65,11 +65,11 @@ describe('loadPlugins', () => {
 
   it('refuses another plugin API version', async () => {
     const file = setup(
-      'v2',
-      { plugins: ['./v2.mjs'] },
-      { 'v2.mjs': "export default { apiVersion: 2, id: 'v2' };" },
+      'v1',
+      { plugins: ['./v1.mjs'] },
+      { 'v1.mjs': "export default { apiVersion: 1, id: 'v1' };" },
     );
-    await expect(loadPlugins(file)).rejects.toThrow('plugin API version 2 is not supported');
+    await expect(loadPlugins(file)).rejects.toThrow('plugin API version 1 is not supported');
   });
 
   it('reports a module that throws while loading', async () => {

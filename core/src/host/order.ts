@@ -1,4 +1,4 @@
-import type { Plugin } from '../plugin.ts';
+import { PLUGIN_API_VERSION, type Plugin } from '../plugin.ts';
 
 export class PluginHostError extends Error {
   override name = 'PluginHostError';
@@ -11,6 +11,12 @@ export class PluginHostError extends Error {
 export function orderPlugins(plugins: Plugin[]): Plugin[] {
   const byId = new Map<string, Plugin>();
   for (const p of plugins) {
+    if (p.apiVersion !== PLUGIN_API_VERSION) {
+      throw new PluginHostError(
+        `Plugin '${p.id}' is written for plugin API version ${String(p.apiVersion)}; this hub runs version ${PLUGIN_API_VERSION}. ` +
+          'Rebuild it with definePlugin from @ecohub/core (docs/plugins.md, "Migrating a v1 plugin")',
+      );
+    }
     if (byId.has(p.id))
       throw new PluginHostError(`Duplicate plugin id '${p.id}': two enabled plugins use it`);
     byId.set(p.id, p);

@@ -4,14 +4,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { principalResolver } from '../auth/middleware.ts';
 import { errorResponse, notFound } from '../errors.ts';
+import type { RunningPlugin } from '../host/hub.ts';
 import { PluginHostError } from '../host/order.ts';
-import type { HubContext, HubEnv, Plugin } from '../plugin.ts';
+import type { HubContext, HubEnv } from '../plugin.ts';
 import { requestFrame } from './request-frame.ts';
+import { checkRouteOrder } from './route-order.ts';
 import { bodyLimitCheck, cspWithConnect } from './security.ts';
 
 export interface AppParts {
   hub: HubContext;
-  plugins: Array<{ plugin: Plugin; ctx: HubContext }>;
+  plugins: RunningPlugin[];
   webDist?: string;
 }
 
@@ -33,10 +35,11 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
   });
 
   const owners = new Map<string, string>();
-  for (const { plugin, ctx } of plugins) {
+  const mounted: Array<{ plugin: string; method: string; path: string }> = [];
+  for (const { plugin, ctx, setup } of plugins) {
     if (!plugin.routes) continue;
     const sub = new Hono<HubEnv>();
-    plugin.routes(sub, ctx);
+    plugin.routes(sub, ctx, setup);
     const seen = new Set<string>();
     for (const r of sub.routes) {
       if (r.method === 'ALL' && (r.path === '*' || r.path === '/*')) {
@@ -52,9 +55,11 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
       if (owner)
         throw new PluginHostError(`Duplicate route ${key}: claimed by plugins '${owner}' and '${plugin.id}'`);
       owners.set(key, plugin.id);
+      mounted.push({ plugin: plugin.id, method: r.method, path: r.path });
     }
     app.route('/', sub);
   }
+  checkRouteOrder(mounted);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     const root = path.relative(process.cwd(), webDist) || '.';

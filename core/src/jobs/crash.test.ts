@@ -1,51 +1,48 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromJson, num } from '../db/conventions.ts';
-import { FakeClock, testDialects } from '../testing/index.ts';
-import { CRASH_BATCH, CRASH_JOB, crashPlugin } from './crash-fixture.ts';
-import { hubOn, sharedDatabase, until } from './test-support.ts';
+import { CRASH_BATCH, CRASH_JOB, crashPlugin } from '../testing/fixtures/crash-plugin.ts';
+import {
+  FakeClock,
+  type HubChild,
+  hubOn,
+  sharedDatabase,
+  startHubChild,
+  testDialects,
+  until,
+} from '../testing/index.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../testing/fixtures');
 const TOTAL = 200;
 
-function startChild(url: string, schema?: string): ChildProcess {
-  const args = ['--import', 'tsx', path.join(here, 'crash-child.ts'), url, ...(schema ? [schema] : [])];
-  return spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, CRASH_FIXTURE_DELAY_MS: '100' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startChild = (url: string, schema?: string): HubChild =>
+  startHubChild(path.join(fixtures, 'crash-child.ts'), [url, ...(schema ? [schema] : [])], {
+    CRASH_FIXTURE_DELAY_MS: '100',
   });
-}
 
 describe.each(testDialects)('a job interrupted by kill -9 on %s', (dialect) => {
   it('resumes from its checkpoint in a new process and writes every item exactly once', async () => {
     const shared = await sharedDatabase(dialect);
-    let child: ChildProcess | undefined;
+    let child: HubChild | undefined;
     try {
       const setup = await hubOn(shared.open(), [crashPlugin]);
       const id = await setup.ctx.jobs.enqueue(CRASH_JOB, { total: TOTAL });
       await setup.stop();
 
       child = startChild(shared.url, shared.schema);
-      let stderr = '';
-      child.stderr?.on('data', (d) => {
-        stderr += String(d);
-      });
-      const exited = new Promise((r) => child?.once('exit', r));
 
       // Watch from another connection; kill the process once it is well into the job.
       const watcher = shared.open();
       const atKill = await until(async () => {
-        if (child?.exitCode !== null) throw new Error(`The hub process exited early: ${stderr}`);
+        if (child?.process.exitCode !== null)
+          throw new Error(`The hub process exited early: ${child?.stderr()}`);
         const job = await watcher.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
         const next = fromJson<{ next: number } | null>(job?.checkpoint, null)?.next ?? 0;
         return next >= 5 * CRASH_BATCH ? job : undefined;
       }, 30_000);
-      child.kill('SIGKILL');
-      await exited;
+      child.kill();
+      await child.exited;
 
       const job = await watcher.db
         .selectFrom('jobs')
@@ -84,7 +81,7 @@ describe.each(testDialects)('a job interrupted by kill -9 on %s', (dialect) => {
         await hub.stop();
       }
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      child?.kill();
       await shared.drop();
     }
   }, 60_000);

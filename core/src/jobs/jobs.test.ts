@@ -1,9 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
-import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
+import { createTestHub, FakeClock, testDialects, until } from '../testing/index.ts';
 import { createJobs } from './index.ts';
-import { until } from './test-support.ts';
 import type { JobHandler } from './types.ts';
 
 const pluginWith = (jobs: Record<string, JobHandler>) => definePlugin({ id: 'jobs-test', jobs });

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { num } from '../db/conventions.ts';
 import type { Hub } from '../host/hub.ts';
 import { definePlugin } from '../plugin.ts';
-import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
-import { crashPlugin } from './crash-fixture.ts';
+import { crashPlugin } from '../testing/fixtures/crash-plugin.ts';
+import { createTestHub, FakeClock, hubOn, sharedDatabase, testDialects, until } from '../testing/index.ts';
 import { createJobs } from './index.ts';
-import { hubOn, sharedDatabase, until } from './test-support.ts';
 import type { JobHandler } from './types.ts';
 
 describe.each(testDialects)('a stalled run on %s', (dialect) => {

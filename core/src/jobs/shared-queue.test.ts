@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hub } from '../host/hub.ts';
 import { definePlugin } from '../plugin.ts';
-import { FakeClock, testDialects } from '../testing/index.ts';
-import { hubOn, sharedDatabase, until } from './test-support.ts';
+import { FakeClock, hubOn, sharedDatabase, testDialects, until } from '../testing/index.ts';
 
 // Two hubs on one database stand for two hub processes behind a load balancer. On SQLite both
 // start before any job exists (at start a SQLite hub requeues 'running' jobs: one process per file).

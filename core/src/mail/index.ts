@@ -3,14 +3,17 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { newId, toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
+import { CORE_TEMPLATES, type MailTemplate } from './templates.ts';
 import type { Mailer } from './types.ts';
 
 export interface MailerOptions {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   config: Config;
   clock: Clock;
   log: Logger;
+  templates?: ReadonlyMap<string, MailTemplate>;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface MailerOptions {
  * the whole delivery when no SMTP server is configured). With SMTP_URL set it is also sent through
  * nodemailer and the row records 'sent', or 'failed' with the server's error.
  */
-export function createMailer({ db, config, clock, log }: MailerOptions): Mailer {
+export function createMailer({ db, config, clock, log, templates }: MailerOptions): Mailer {
   let transport: Transporter | undefined;
   const smtp = () => {
     transport ??= nodemailer.createTransport({
@@ -32,6 +35,7 @@ export function createMailer({ db, config, clock, log }: MailerOptions): Mailer 
   };
 
   return {
+    templates: templates ?? new Map(Object.entries(CORE_TEMPLATES)),
     async send(message) {
       const id = newId();
       await db

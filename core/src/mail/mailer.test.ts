@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHub, testDialects } from '../testing/index.ts';
-import { startSmtpPeer } from './smtp-peer.ts';
+import { startSmtpPeer } from '../testing/smtp-peer.ts';
 
 const outboxRow = (t: Awaited<ReturnType<typeof createTestHub>>, id: string) =>
   t.hub.ctx.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
+import { startSmtpPeer } from '../testing/smtp-peer.ts';
 import { EMAIL_TEST_MAX_PER_HOUR } from './routes.ts';
-import { startSmtpPeer } from './smtp-peer.ts';
 
 const SUBJECTS = {
   test: 'Ecosystem Hub test email',

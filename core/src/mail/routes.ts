@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../errors.ts';
 import type { HubApp, HubContext, HubEnv } from '../plugin.ts';
 import { validate } from '../validate.ts';
 import { emailTestSchema, outboxQuerySchema } from './schemas.ts';
-import { renderTestEmail } from './templates.ts';
+import { renderMail } from './templates.ts';
 import type { OutboxEntry } from './types.ts';
 
 /** Test emails a caller who is not a signed-in admin may send per client address per hour. */
@@ -92,7 +92,8 @@ export function mailRoutes(app: HubApp, hub: HubContext): void {
     },
   );
 
-  app.post('/api/email/test', validate('json', emailTestSchema), async (c) => {
+  const testSchema = emailTestSchema([...hub.mail.templates.keys()]);
+  app.post('/api/email/test', validate('json', testSchema), async (c) => {
     const { email, type } = c.req.valid('json');
     const sender = checkSender(c, hub, email);
     if (!sender.admin) {
@@ -105,7 +106,8 @@ export function mailRoutes(app: HubApp, hub: HubContext): void {
         },
       ]);
     }
-    const mail = renderTestEmail(type, { publicUrl: hub.config.publicUrl, sentAt: hub.clock.now() });
+    const template = hub.mail.templates.get(type)!;
+    const mail = renderMail(template({ publicUrl: hub.config.publicUrl, sentAt: hub.clock.now() }));
     const sent = await hub.mail.send({ orgId: sender.orgId, to: email, template: type, ...mail });
     if (sent.error) return c.json({ success: false, message: `Failed to send email: ${sent.error}` });
     return c.json({

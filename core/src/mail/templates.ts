@@ -1,12 +1,11 @@
-import type { EmailTestType } from './schemas.ts';
-
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
 }
 
-interface Content {
+/** What a template says; `renderMail` lays it out as text and HTML the same way for every template. */
+export interface MailContent {
   subject: string;
   heading: string;
   intro: string[];
@@ -20,7 +19,11 @@ export interface TemplateContext {
   sentAt: Date;
 }
 
-const CONTENT: Record<EmailTestType, (ctx: TemplateContext) => Content> = {
+/** A mail template: core's own below, a plugin's from its `mailTemplates` (its prices, its words). */
+export type MailTemplate = (ctx: TemplateContext) => MailContent;
+
+/** Core's templates. The REOSS and local-business ones move to the pricing plugin (issue #12). */
+export const CORE_TEMPLATES: Record<string, MailTemplate> = {
   test: (ctx) => ({
     subject: 'Ecosystem Hub test email',
     heading: 'Your email delivery works',
@@ -84,9 +87,8 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-/** Subject, plain text and HTML of one email test type. */
-export function renderTestEmail(type: EmailTestType, ctx: TemplateContext): RenderedEmail {
-  const c = CONTENT[type](ctx);
+/** Subject, plain text and HTML of a template's content. */
+export function renderMail(c: MailContent): RenderedEmail {
   const text = [
     c.heading,
     '',

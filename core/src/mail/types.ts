@@ -1,3 +1,5 @@
+import type { MailTemplate } from './templates.ts';
+
 export interface MailMessage {
   orgId?: string | null;
   to: string;
@@ -21,6 +23,8 @@ export interface OutboxEntry {
 }
 
 export interface Mailer {
+  /** Every template by name: core's, then those the enabled plugins contribute (`mailTemplates`). */
+  templates: ReadonlyMap<string, MailTemplate>;
   /**
    * Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id,
    * whether it left through SMTP, and the SMTP error when that failed.

@@ -3,17 +3,17 @@ import pino, { type Logger } from 'pino';
 import type { Role } from '../auth/principal.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { CoreServices } from '../core-plugin.ts';
+import { coreServices } from '../core-plugin.ts';
 import { connect } from '../db/connect.ts';
 import { createHub, type Hub } from '../host/hub.ts';
 import type { Clock, Plugin } from '../plugin.ts';
 
-export type TestDialect = 'sqlite' | 'postgres';
+import { type TestDialect, testDialects } from './dialects.ts';
 
-/** The dialects every database test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+export { type HubChild, startHubChild } from './child.ts';
+export { hubOn, type SharedDatabase, sharedDatabase } from './shared-db.ts';
+export { until } from './until.ts';
+export { type TestDialect, testDialects };
 
 /** A clock tests move by hand. */
 export class FakeClock implements Clock {
@@ -39,6 +39,8 @@ export interface TestHubOptions {
   webDist?: string;
   /** Where the hub logs (silent by default); a test that checks what is logged passes its own. */
   logger?: Logger;
+  /** Plugin id → its configuration values (tests read no environment). */
+  pluginConfig?: Record<string, Record<string, unknown>>;
 }
 
 export interface TestHub {
@@ -113,6 +115,8 @@ export async function createTestHub(opts: TestHubOptions = {}): Promise<TestHub>
     clock: opts.clock,
     logger: opts.logger ?? pino({ level: 'silent' }),
     webDist: opts.webDist,
+    env: {},
+    pluginConfig: opts.pluginConfig,
   });
   await hub.migrate();
   if (opts.startJobs) await hub.start();
@@ -154,7 +158,7 @@ export async function createTestHub(opts: TestHubOptions = {}): Promise<TestHub>
     return a;
   };
 
-  const core = () => hub.ctx.services<CoreServices>('core');
+  const core = () => hub.ctx.use(coreServices);
 
   return {
     hub,

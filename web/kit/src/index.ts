@@ -11,6 +11,15 @@ export {
   serverMessage,
 } from './api/request.ts';
 export {
+  isJobFinished,
+  JOB_POLL_MS,
+  type JobState,
+  type JobView,
+  jobPercent,
+  jobQueryKey,
+  useJob,
+} from './api/use-job.ts';
+export {
   DashboardContext,
   type DashboardState,
   nextWebsite,
@@ -33,6 +42,7 @@ export {
   type Translated,
   useTranslation,
 } from './i18n/index.ts';
+export { type TranslationModules, translationLoaders } from './i18n/translations.ts';
 export { type ComposedWeb, composeWebPlugins } from './plugin/compose.ts';
 export {
   DASHBOARD_TABS,

@@ -12,6 +12,7 @@ export const notePatchSchema = z
 export const noteIdSchema = z.object({ id: z.string().min(1).max(64) });
 
 export type NoteInput = z.input<typeof noteInputSchema>;
+export type NotePatch = z.output<typeof notePatchSchema>;
 
 export interface Note {
   id: string;

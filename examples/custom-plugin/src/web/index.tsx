@@ -1,11 +1,6 @@
-import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
+import { defineWebPlugin } from '@ecohub/web-kit';
 import { lazy } from 'react';
-import { NOTES_LOADERS } from './locales/index.ts';
 import { NotesIcon } from './notes-icon.tsx';
-
-// The panel's other languages: known from the start (a stored choice loads them before the first
-// switch), each downloaded only when chosen.
-addMessageLoaders('custom-notes', NOTES_LOADERS);
 
 /** The custom-notes panel: a dashboard tab of its own, listed after spec 002's tabs. */
 export default defineWebPlugin({
@@ -20,4 +15,6 @@ export default defineWebPlugin({
   ],
   // Only the tab label is needed before the panel loads; the panel adds its own strings.
   messages: { en: { tab: 'Notes' } },
+  // The other languages, one file each (`locales/fr.ts`…), each downloaded only when chosen.
+  translations: import.meta.glob('./locales/*.ts'),
 });

@@ -1,3 +1,5 @@
+import type { Translated } from '@ecohub/web-kit';
+
 /** English strings of the notes panel (namespace `custom-notes`). */
 export const en = {
   tab: 'Notes',
@@ -11,4 +13,14 @@ export const en = {
   fields: { title: 'Title', body: 'Note' },
   empty: 'No notes yet',
   createdAt: 'Added {{date}}',
+  export: {
+    start: 'Export as Markdown',
+    running: 'Exporting {{done}} of {{total}}…',
+    done: 'Exported {{count}} notes',
+    failed: 'The export failed',
+    download: 'Download',
+  },
 };
+
+/** What each language translates (`locales/<code>.ts`): every string of the panel. */
+export type NotesMessages = Translated<typeof en>;

@@ -20,6 +20,7 @@ import {
 } from '@ecohub/web-kit';
 import { type FormEvent, useState } from 'react';
 import { type Note, type NoteInput, noteInputSchema } from '../shared/notes.ts';
+import { ExportButton } from './export-button.tsx';
 import { en } from './messages.ts';
 
 addMessages('custom-notes', { en });
@@ -95,6 +96,7 @@ export default function NotesPanel() {
       </Card>
       <section aria-label={t('title')} className="grid content-start gap-3">
         <h2 className="text-2xl font-bold tracking-tight">{t('title')}</h2>
+        <ExportButton />
         {notes.isLoading && <Skeleton className="h-24" />}
         {notes.isError && <p className="text-sm text-destructive">{t('loadFailed')}</p>}
         {notes.data?.notes.length === 0 && <p className="text-sm text-muted-foreground">{t('empty')}</p>}

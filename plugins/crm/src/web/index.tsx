@@ -1,10 +1,7 @@
-import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
+import { defineWebPlugin } from '@ecohub/web-kit';
 import { lazy } from 'react';
 import { DatabaseIcon, LinkIcon, UsersIcon } from './icons.tsx';
-import { CRM_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
-
-addMessageLoaders('crm', CRM_LOADERS);
 
 /** The CRM tab, user integration, data collection and the /contacts page. */
 export default defineWebPlugin({
@@ -33,4 +30,6 @@ export default defineWebPlugin({
     },
   ],
   messages: { en },
+  // The other languages, one file each, each downloaded only when chosen.
+  translations: import.meta.glob('./locales/*.ts'),
 });

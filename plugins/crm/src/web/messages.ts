@@ -1,3 +1,5 @@
+import type { Translated } from '@ecohub/web-kit';
+
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
 export const en = {
   tabs: { crm: 'CRM', userIntegration: 'User Integration', dataCollection: 'Data Collection' },
@@ -136,3 +138,6 @@ export const en = {
     loadFailed: 'Could not load contacts',
   },
 };
+
+/** What each language translates: every string of the CRM's web part. */
+export type CrmMessages = Translated<typeof en>;

@@ -1,12 +1,7 @@
-import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
+import { defineWebPlugin } from '@ecohub/web-kit';
 import { BlocksIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy } from 'react';
-import { ECOSYSTEM_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
-
-// The plugin's other languages: known from the start (a stored choice loads them before the
-// first switch), each downloaded only when chosen.
-addMessageLoaders('ecosystem', ECOSYSTEM_LOADERS);
 
 const techstack = lazy(() => import('./techstack/techstack-page.tsx'));
 
@@ -44,4 +39,6 @@ export default defineWebPlugin({
     },
   ],
   messages: { en },
+  // The other languages, one file each, each downloaded only when chosen.
+  translations: import.meta.glob('./locales/*.ts'),
 });

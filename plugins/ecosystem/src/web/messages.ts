@@ -1,3 +1,5 @@
+import type { Translated } from '@ecohub/web-kit';
+
 /** English strings of the ecosystem plugin (namespace `ecosystem`). */
 export const en = {
   tabs: { ecosystem: 'Ecosystem', authStatus: 'Auth Status' },
@@ -174,3 +176,5 @@ export const en = {
     },
   },
 };
+
+export type EcosystemMessages = Translated<typeof en>;

@@ -1,10 +1,7 @@
-import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
+import { defineWebPlugin } from '@ecohub/web-kit';
 import { CreditCardIcon, SparklesIcon, TagIcon } from 'lucide-react';
 import { lazy } from 'react';
-import { PRICING_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
-
-addMessageLoaders('pricing', PRICING_LOADERS);
 
 const page = (path: string, component: ReturnType<typeof lazy>, signedIn = true) => ({
   path,
@@ -67,4 +64,6 @@ export default defineWebPlugin({
     ),
   ],
   messages: { en },
+  // The other languages, one file each, each downloaded only when chosen.
+  translations: import.meta.glob('./locales/*.ts'),
 });

@@ -1,3 +1,5 @@
+import type { Translated } from '@ecohub/web-kit';
+
 /** English strings of the pricing plugin (namespace `pricing`). */
 export const en = {
   tabs: { pricing: 'Pricing', adaptive: 'Adaptive Pricing', payments: 'Payments' },
@@ -232,3 +234,6 @@ export const en = {
     retention: 'A 23% retention boost is claimed for mission-driven pricing.',
   },
 };
+
+/** What each language translates: every string of the `pricing` namespace. */
+export type PricingMessages = Translated<typeof en>;

@@ -1,11 +1,6 @@
-import { addMessageLoaders, defineWebPlugin } from '@ecohub/web-kit';
+import { defineWebPlugin } from '@ecohub/web-kit';
 import { lazy } from 'react';
-import { SUPERHUB_LOADERS } from './locales/index.ts';
 import { en } from './messages.ts';
-
-// The dashboard's other languages: known from the start (a stored choice loads them before the
-// first switch), each downloaded only when chosen.
-addMessageLoaders('superhub', SUPERHUB_LOADERS);
 
 /** The SuperHub dashboard: /superhub for the signed-in organisation, /superhub-demo for the demo. */
 export default defineWebPlugin({
@@ -25,4 +20,6 @@ export default defineWebPlugin({
     },
   ],
   messages: { en },
+  // The other languages, one file each, each downloaded only when chosen.
+  translations: import.meta.glob('./locales/*.ts'),
 });

@@ -1,3 +1,5 @@
+import type { Translated } from '@ecohub/web-kit';
+
 /** English strings of the superhub plugin (namespace `superhub`). */
 export const en = {
   title: 'SuperHub',
@@ -51,3 +53,6 @@ export const en = {
   endpoints: { title: 'Endpoints', method: 'Method', path: 'Path', description: 'Description' },
   error: { title: 'Dashboard Error', text: 'Failed to load SuperHub dashboard data' },
 };
+
+/** What each language translates: every string of the SuperHub dashboard. */
+export type SuperHubMessages = Translated<typeof en>;

@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { addMessageLoaders, type MessageLoaders } from '../i18n/index.ts';
+import { type TranslationModules, translationLoaders } from '../i18n/translations.ts';
 
 /** The dashboard tabs in spec 002's order; the sidebar always shows contributed tabs in this order. */
 export const DASHBOARD_TABS = [
@@ -62,10 +64,17 @@ export interface WebPluginDefinition {
   widgets?: WebWidget[];
   /** i18n resources per language, added under the namespace `<id>`: `{ en: { title: '…' } }`. */
   messages?: Record<string, Record<string, unknown>>;
+  /**
+   * The other languages, each downloaded only when chosen:
+   * `translations: import.meta.glob('./locales/*.ts')` (files named by language code).
+   */
+  translations?: TranslationModules;
 }
 
-export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages'>> {
+export interface WebPlugin extends Required<Omit<WebPluginDefinition, 'messages' | 'translations'>> {
   messages: Record<string, Record<string, unknown>>;
+  /** Per-language loaders (already registered under the plugin's namespace). */
+  translations: MessageLoaders;
 }
 
 /** Declares a plugin's web part; a package exports it as the default export of `<package>/web`. */
@@ -78,11 +87,17 @@ export function defineWebPlugin(def: WebPluginDefinition): WebPlugin {
   for (const page of def.pages ?? []) {
     if (!page.path.startsWith('/')) throw new Error(`Web plugin '${def.id}': page path must start with '/'`);
   }
+  const translations = translationLoaders(def.translations ?? {});
+  // Declared is registered: the languages are known from the start (a stored choice loads them
+  // before the first switch), each downloaded only when chosen. Tests that import a web plugin
+  // get them the same way as the app.
+  if (Object.keys(translations).length) addMessageLoaders(def.id, translations);
   return {
     id: def.id,
     tabs: def.tabs ?? [],
     pages: def.pages ?? [],
     widgets: def.widgets ?? [],
     messages: def.messages ?? {},
+    translations,
   };
 }

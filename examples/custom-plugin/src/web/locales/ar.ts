@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Arabic strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'لا توجد ملاحظات بعد',
   createdAt: 'أُضيفت في {{date}}',
+  export: {
+    start: 'تصدير بصيغة Markdown',
+    running: 'جارٍ تصدير {{done}} من {{total}}…',
+    done: 'تم تصدير {{count}} ملاحظة',
+    failed: 'فشل التصدير',
+    download: 'تنزيل',
+  },
 } satisfies NotesMessages;

@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** German strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Noch keine Notizen',
   createdAt: 'Hinzugefügt am {{date}}',
+  export: {
+    start: 'Als Markdown exportieren',
+    running: 'Exportiere {{done}} von {{total}}…',
+    done: '{{count}} Notizen exportiert',
+    failed: 'Der Export ist fehlgeschlagen',
+    download: 'Herunterladen',
+  },
 } satisfies NotesMessages;

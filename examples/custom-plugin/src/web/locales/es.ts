@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Spanish strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Aún no hay notas',
   createdAt: 'Añadida el {{date}}',
+  export: {
+    start: 'Exportar como Markdown',
+    running: 'Exportando {{done}} de {{total}}…',
+    done: '{{count}} notas exportadas',
+    failed: 'La exportación falló',
+    download: 'Descargar',
+  },
 } satisfies NotesMessages;

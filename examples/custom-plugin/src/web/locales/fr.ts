@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** French strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Aucune note pour l’instant',
   createdAt: 'Ajoutée le {{date}}',
+  export: {
+    start: 'Exporter en Markdown',
+    running: 'Export de {{done}} sur {{total}}…',
+    done: '{{count}} notes exportées',
+    failed: 'L’export a échoué',
+    download: 'Télécharger',
+  },
 } satisfies NotesMessages;

@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Italian strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Ancora nessun appunto',
   createdAt: 'Aggiunto il {{date}}',
+  export: {
+    start: 'Esporta in Markdown',
+    running: 'Esportazione {{done}} di {{total}}…',
+    done: '{{count}} note esportate',
+    failed: 'Esportazione non riuscita',
+    download: 'Scarica',
+  },
 } satisfies NotesMessages;

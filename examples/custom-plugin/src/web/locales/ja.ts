@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Japanese strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'メモはまだありません',
   createdAt: '{{date}}に追加',
+  export: {
+    start: 'Markdownでエクスポート',
+    running: '{{total}}件中{{done}}件をエクスポート中…',
+    done: '{{count}}件のメモをエクスポートしました',
+    failed: 'エクスポートに失敗しました',
+    download: 'ダウンロード',
+  },
 } satisfies NotesMessages;

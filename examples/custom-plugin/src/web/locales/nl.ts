@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Dutch strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Nog geen notities',
   createdAt: 'Toegevoegd op {{date}}',
+  export: {
+    start: 'Exporteren als Markdown',
+    running: '{{done}} van {{total}} exporteren…',
+    done: '{{count}} notities geëxporteerd',
+    failed: 'Het exporteren is mislukt',
+    download: 'Downloaden',
+  },
 } satisfies NotesMessages;

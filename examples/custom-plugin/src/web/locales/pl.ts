@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Polish strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Brak notatek',
   createdAt: 'Dodano {{date}}',
+  export: {
+    start: 'Eksportuj do Markdown',
+    running: 'Eksportowanie {{done}} z {{total}}…',
+    done: 'Wyeksportowano notatki: {{count}}',
+    failed: 'Eksport nie powiódł się',
+    download: 'Pobierz',
+  },
 } satisfies NotesMessages;

@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Turkish strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: 'Henüz not yok',
   createdAt: '{{date}} tarihinde eklendi',
+  export: {
+    start: 'Markdown olarak dışa aktar',
+    running: '{{total}} notun {{done}} tanesi aktarılıyor…',
+    done: '{{count}} not dışa aktarıldı',
+    failed: 'Dışa aktarma başarısız oldu',
+    download: 'İndir',
+  },
 } satisfies NotesMessages;

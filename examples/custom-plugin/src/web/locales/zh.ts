@@ -1,4 +1,4 @@
-import type { NotesMessages } from './index.ts';
+import type { NotesMessages } from '../messages.ts';
 
 /** Chinese strings of the notes panel (namespace `custom-notes`), loaded when the language is chosen. */
 export default {
@@ -16,4 +16,11 @@ export default {
   },
   empty: '暂无笔记',
   createdAt: '添加于 {{date}}',
+  export: {
+    start: '导出为 Markdown',
+    running: '正在导出 {{done}}/{{total}}…',
+    done: '已导出 {{count}} 条笔记',
+    failed: '导出失败',
+    download: '下载',
+  },
 } satisfies NotesMessages;

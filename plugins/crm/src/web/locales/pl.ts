@@ -1,4 +1,4 @@
-import type { CrmMessages } from './index.ts';
+import type { CrmMessages } from '../messages.ts';
 
 /** Polish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {

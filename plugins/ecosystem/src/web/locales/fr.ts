@@ -1,4 +1,4 @@
-import type { EcosystemMessages } from './index.ts';
+import type { EcosystemMessages } from '../messages.ts';
 
 /** French strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {

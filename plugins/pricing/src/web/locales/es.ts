@@ -1,4 +1,4 @@
-import type { PricingMessages } from './index.ts';
+import type { PricingMessages } from '../messages.ts';
 
 /** Spanish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {

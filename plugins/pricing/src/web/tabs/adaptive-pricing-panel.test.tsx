@@ -1,8 +1,8 @@
 import { addMessages } from '@ecohub/web-kit';
+import { installDom } from '@ecohub/web-kit/testing/install-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIdOf, form, json, pricingHub, TEST_CARD } from '../../server/testing/harness.ts';
 import { en } from '../messages.ts';
-import { installDom } from '../testing/dom.ts';
 import { renderWithHub } from '../testing/render.tsx';
 import AdaptivePricingPanel from './adaptive-pricing-panel.tsx';
 

@@ -1,4 +1,4 @@
-import type { SuperHubMessages } from './index.ts';
+import type { SuperHubMessages } from '../messages.ts';
 
 /** Italian strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {

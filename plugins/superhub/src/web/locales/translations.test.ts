@@ -1,9 +1,8 @@
-import { addMessages, i18n, setLanguage } from '@ecohub/web-kit';
+import { addMessages, i18n, setLanguage, translationLoaders } from '@ecohub/web-kit';
 import { expectCompleteTranslations, installDom } from '@ecohub/web-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPlugin from '../index.tsx';
 import { en } from '../messages.ts';
-import { SUPERHUB_LOADERS } from './index.ts';
 
 /** Strings that are the same word in a language, or not words at all. */
 const SAME_AS_ENGLISH = [
@@ -14,7 +13,7 @@ const SAME_AS_ENGLISH = [
 
 describe('the SuperHub strings of every language', () => {
   it('translate every English string, with the same placeholders', async () => {
-    await expectCompleteTranslations(en, SUPERHUB_LOADERS, SAME_AS_ENGLISH);
+    await expectCompleteTranslations(en, translationLoaders(import.meta.glob('./*.ts')), SAME_AS_ENGLISH);
   });
 
   describe('once the plugin is registered', () => {

@@ -1,7 +1,7 @@
 import { DEMO_HEADER, seedDemo } from '@ecohub/core';
 import { createTestHub, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import customNotes from './index.ts';
+import customNotes from '../index.ts';
 
 describe.each(testDialects)('custom-notes plugin on %s', (dialect) => {
   it('keeps each organisation to its own notes', async () => {

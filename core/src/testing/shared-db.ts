@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { createHub, type Hub } from '../host/hub.ts';
 import type { Clock, Plugin } from '../plugin.ts';
-import type { TestDialect } from '../testing/index.ts';
+import type { TestDialect } from './dialects.ts';
 
 /** One database several hubs (or processes) open: a SQLite file in a temp folder, or a PostgreSQL schema. */
 export interface SharedDatabase {
@@ -64,15 +64,4 @@ export async function hubOn(database: Database, plugins: Plugin[], clock?: Clock
   });
   await hub.migrate();
   return hub;
-}
-
-/** Polls `check` until it returns a value other than undefined/false (real time, bounded). */
-export async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > deadline) throw new Error('Condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
