@@ -1,4 +1,5 @@
-import { serviceRef } from '@ecohub/core';
+// The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
+import { serviceRef } from '@ecohub/core/services';
 import type { Note } from './notes.ts';
 
 /** What custom-notes offers plugins that depend on it (`hub.use(notesService)`). */

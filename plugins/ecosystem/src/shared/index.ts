@@ -1,4 +1,4 @@
 export * from './constants.ts';
 export * from './schemas.ts';
-export * from './types.ts';
 export * from './services.ts';
+export * from './types.ts';

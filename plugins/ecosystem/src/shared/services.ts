@@ -1,4 +1,5 @@
-import { serviceRef } from '@ecohub/core';
+// The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
+import { serviceRef } from '@ecohub/core/services';
 import type { EcosystemServices } from './types.ts';
 
 /** List it in `dependsOn`, then `hub.use(ecosystemService)` is typed as EcosystemServices. */
