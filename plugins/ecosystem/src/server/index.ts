@@ -1,15 +1,15 @@
 import { definePlugin } from '@ecohub/core';
 import type { EcosystemServices } from '../shared/index.ts';
-import { activityStore } from './activity.ts';
-import { adminRoutes } from './admin-routes.ts';
-import { appRoutes } from './app-routes.ts';
-import { catalogueRoutes } from './catalogue-routes.ts';
-import { crossSellRoutes } from './cross-sell-routes.ts';
-import { seedDemo } from './demo-seed.ts';
-import { insightRoutes } from './insight-routes.ts';
+import { paymentEvents } from './activity/payment-events.ts';
+import { activityStore } from './activity/service.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { appRoutes } from './apps/routes.ts';
+import { registry } from './apps/service.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { crossSellRoutes } from './cross-sell/routes.ts';
+import { insightRoutes } from './insights/routes.ts';
 import { migrations } from './migrations/index.ts';
-import { paymentEvents } from './payment-events.ts';
-import { registry } from './registry.ts';
+import { seedDemo } from './seed/demo.ts';
 
 export type { EcosystemServices } from '../shared/index.ts';
 

@@ -8,9 +8,9 @@ import {
   type EcosystemApp,
   type EcosystemAppsResponse,
   scopeQuery,
-} from '../shared/index.ts';
-import type { Registry } from './registry.ts';
-import { registryOrg } from './scope.ts';
+} from '../../shared/index.ts';
+import { registryOrg } from '../scope.ts';
+import type { Registry } from './service.ts';
 
 export function appsResponse(apps: EcosystemApp[]): EcosystemAppsResponse {
   const total = Math.round(apps.reduce((s, a) => s + a.pricing.monthly, 0) * 100) / 100;

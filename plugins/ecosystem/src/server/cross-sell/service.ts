@@ -1,5 +1,5 @@
 import type { HubContext } from '@ecohub/core';
-import type { CrossSellResponse } from '../shared/index.ts';
+import type { CrossSellResponse } from '../../shared/index.ts';
 
 const RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
 

@@ -19,10 +19,10 @@ import {
   adminCheckSchema,
   appIdParam,
   scopeQuery,
-} from '../shared/index.ts';
-import { newGrantToken, sha256 } from './keys.ts';
-import type { Registry } from './registry.ts';
-import { registryOrg } from './scope.ts';
+} from '../../shared/index.ts';
+import { newGrantToken, sha256 } from '../apps/keys.ts';
+import type { Registry } from '../apps/service.ts';
+import { registryOrg } from '../scope.ts';
 
 const DENIED: AdminCheckResult = { superAdmin: false, bypassPaywall: false, user: null, expiresAt: null };
 

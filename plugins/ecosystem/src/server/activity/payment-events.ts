@@ -1,7 +1,7 @@
 import { type CoreServices, type HubContext, type PluginDefinition, toIso } from '@ecohub/core';
 import { z } from 'zod';
-import { paymentAmountSchema } from '../shared/schemas.ts';
-import { activityStore } from './activity.ts';
+import { paymentAmountSchema } from '../../shared/schemas.ts';
+import { activityStore } from './service.ts';
 
 /**
  * Payments to the hub itself (plans and add-ons of the pricing plugin) are the platform

@@ -1,8 +1,8 @@
 import { type CoreServices, type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
-import { FALLBACK_ANALYTICS } from '../shared/index.ts';
+import { FALLBACK_ANALYTICS } from '../../shared/index.ts';
+import { cents, registry } from '../apps/service.ts';
 import { DEMO_APPS } from './demo-apps.ts';
 import { DEMO_BUNDLES, DEMO_CROSS_SELLS } from './demo-links.ts';
-import { cents, registry } from './registry.ts';
 
 /** Users in two or more apps, so the cross-sell rate is 4354 / 12547 = 34.7 % (spec 000 §9). */
 const MULTI_APP_USERS = 4354;

@@ -1,9 +1,9 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_GRANT_TTL_MS } from '../shared/index.ts';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import { ADMIN_GRANT_TTL_MS } from '../../shared/index.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 /** What a sibling app's server sends: the body signed with its secret (Standard Webhooks). */
 function signed(secret: string, body: unknown, id = `msg_${Math.random().toString(36).slice(2)}`) {

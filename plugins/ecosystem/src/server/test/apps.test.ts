@@ -1,9 +1,9 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EcosystemServices } from '../shared/index.ts';
-import { SECRET_OVERLAP_MS } from '../shared/index.ts';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import type { EcosystemServices } from '../../shared/index.ts';
+import { SECRET_OVERLAP_MS } from '../../shared/index.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
   let t: TestHub;

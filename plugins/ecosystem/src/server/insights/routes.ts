@@ -1,9 +1,14 @@
 import { type HubApp, type HubContext, num, requirePermission, toIso, validate } from '@ecohub/core';
-import { type EcosystemStats, type EcosystemStatus, REVENUE_WINDOW_MS, scopeQuery } from '../shared/index.ts';
+import {
+  type EcosystemStats,
+  type EcosystemStatus,
+  REVENUE_WINDOW_MS,
+  scopeQuery,
+} from '../../shared/index.ts';
+import type { Registry } from '../apps/service.ts';
+import { registryOrg } from '../scope.ts';
 import { dashboardAnalytics } from './analytics.ts';
 import { integrationPackage } from './integration-package.ts';
-import type { Registry } from './registry.ts';
-import { registryOrg } from './scope.ts';
 
 /** Read-only views over the registry: analytics, status and stats, the integration package. */
 export function insightRoutes(app: HubApp, hub: HubContext, reg: Registry): void {

@@ -1,5 +1,5 @@
 import { type HubContext, num, toIso } from '@ecohub/core';
-import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../shared/index.ts';
+import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../../shared/index.ts';
 
 /** Percent change against 30 days earlier, one decimal; null when there is nothing to compare with. */
 function change(now: number | undefined, then: number | undefined): number | null {

@@ -1,7 +1,7 @@
 import { type HubContext, toIso } from '@ecohub/core';
-import { appsResponse } from './app-routes.ts';
-import { crossSellCounts } from './cross-sell.ts';
-import type { Registry } from './registry.ts';
+import { appsResponse } from '../apps/routes.ts';
+import type { Registry } from '../apps/service.ts';
+import { crossSellCounts } from '../cross-sell/service.ts';
 
 /** The one-tag install of the SDK for an app: tracker plus the cross-sell widget. */
 export function crossSellSnippet(hubUrl: string, app: { id: string; publishableKey: string }): string {

@@ -1,6 +1,6 @@
 import { type CoreServices, fromJson, type HubApp, type HubContext } from '@ecohub/core';
-import type { Bundle, CatalogueApp } from '../shared/index.ts';
-import { dollars } from './registry.ts';
+import type { Bundle, CatalogueApp } from '../../shared/index.ts';
+import { dollars } from '../apps/service.ts';
 
 /**
  * The public catalogue: the platform organisation's published applications and its bundles,

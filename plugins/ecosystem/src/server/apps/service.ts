@@ -8,7 +8,7 @@ import {
   type EcosystemApp,
   type ResolvedApp,
   SECRET_OVERLAP_MS,
-} from '../shared/index.ts';
+} from '../../shared/index.ts';
 import { newAppId, newPublishableKey, newSigningSecret, slugify } from './keys.ts';
 
 export const cents = (dollars: number): number => Math.round(dollars * 100);

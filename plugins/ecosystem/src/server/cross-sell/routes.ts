@@ -10,10 +10,10 @@ import {
   validate,
 } from '@ecohub/core';
 import type { MiddlewareHandler } from 'hono';
-import { appIdParam, crossSellInputSchema, crossSellQuery, scopeQuery } from '../shared/index.ts';
-import { crossSellFor } from './cross-sell.ts';
-import type { Registry } from './registry.ts';
-import { registryOrg } from './scope.ts';
+import { appIdParam, crossSellInputSchema, crossSellQuery, scopeQuery } from '../../shared/index.ts';
+import type { Registry } from '../apps/service.ts';
+import { registryOrg } from '../scope.ts';
+import { crossSellFor } from './service.ts';
 
 /**
  * GET /api/ecosystem/cross-sell?app=: signed-in members (and the demo) read any app of their

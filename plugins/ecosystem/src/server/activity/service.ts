@@ -1,5 +1,5 @@
 import type { HubContext } from '@ecohub/core';
-import { type AppActivity, type AppPayment, paymentAmountSchema } from '../shared/index.ts';
+import { type AppActivity, type AppPayment, paymentAmountSchema } from '../../shared/index.ts';
 
 /**
  * The facts the dashboard analytics are computed from: which end user used which application
