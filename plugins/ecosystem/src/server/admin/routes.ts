@@ -1,30 +1,17 @@
-import {
-  bool,
-  type HubApp,
-  type HubContext,
-  principalOf,
-  readBody,
-  requireSuperAdmin,
-  toIso,
-  unauthorized,
-  validate,
-} from '@ecohub/core';
+import { type HubApp, principalOf, readBody, requireSuperAdmin, unauthorized, validate } from '@ecohub/core';
 import { Webhook } from 'standardwebhooks';
 import {
   ADMIN_GRANT_PARAM,
-  ADMIN_GRANT_TTL_MS,
   ADMIN_VIEW_FLAGS,
-  type AdminCheckResult,
   type AdminGrant,
   adminCheckSchema,
   appIdParam,
   scopeQuery,
 } from '../../shared/index.ts';
-import { newGrantToken, sha256 } from '../apps/keys.ts';
+import { APP_REF } from '../apps/routes.ts';
 import type { Registry } from '../apps/service.ts';
-import { registryOrg } from '../scope.ts';
-
-const DENIED: AdminCheckResult = { superAdmin: false, bypassPaywall: false, user: null, expiresAt: null };
+import type { RegistryScopes } from '../scope.ts';
+import type { AdminGrants } from './service.ts';
 
 /**
  * Admin View (spec 002 §4): the query flags super_admin=true&bypass_paywall=true mean something
@@ -32,33 +19,25 @@ const DENIED: AdminCheckResult = { superAdmin: false, bypassPaywall: false, user
  * the app's URL; the app's server confirms it with a request signed with its own secret, so
  * neither the flags nor the grant alone unlock anything.
  */
-export function adminRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
+export function adminRoutes(
+  app: HubApp,
+  { apps, grants, scopes }: { apps: Registry; grants: AdminGrants; scopes: RegistryScopes },
+): void {
   app.post(
-    '/api/ecosystem/apps/:id/admin-grant',
+    `/api/ecosystem/apps/${APP_REF}/admin-grant`,
+    // Core's check: the elevation still holds (and this use renews its idle window).
     requireSuperAdmin(),
     validate('param', appIdParam),
     validate('query', scopeQuery),
     async (c) => {
       const p = principalOf(c);
-      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
-      const target = await reg.get(orgId, c.req.valid('param').id);
-      const token = newGrantToken();
-      const now = hub.clock.now();
-      const expiresAt = toIso(new Date(now.getTime() + ADMIN_GRANT_TTL_MS));
-      // Expired grants are worthless: drop them as new ones are made.
-      await hub.db.deleteFrom('ecosystem_admin_grants').where('expiresAt', '<=', toIso(now)).execute();
-      await hub.db
-        .insertInto('ecosystem_admin_grants')
-        .values({
-          tokenHash: sha256(token),
-          orgId,
-          appId: target.id,
-          userId: p.user?.id,
-          sessionId: p.sessionId,
-          expiresAt,
-          createdAt: toIso(now),
-        })
-        .execute();
+      if (!p.user || !p.sessionId) throw unauthorized();
+      const orgId = await scopes.orgOf(c, c.req.valid('query').scope);
+      const target = await apps.get(orgId, c.req.valid('param').id);
+      const { token, expiresAt } = await grants.create(orgId, target.id, {
+        userId: p.user.id,
+        sessionId: p.sessionId,
+      });
       const url = new URL(target.url);
       for (const [k, v] of Object.entries(ADMIN_VIEW_FLAGS)) url.searchParams.set(k, v);
       url.searchParams.set(ADMIN_GRANT_PARAM, token);
@@ -77,7 +56,7 @@ export function adminRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
     } catch {
       // The zod check below answers the 400.
     }
-    const resolved = typeof parsedApp === 'string' ? await reg.resolve(parsedApp) : null;
+    const resolved = typeof parsedApp === 'string' ? await apps.resolve(parsedApp) : null;
     const headers = {
       'webhook-id': c.req.header('webhook-id') ?? '',
       'webhook-timestamp': c.req.header('webhook-timestamp') ?? '',
@@ -93,21 +72,6 @@ export function adminRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
     });
     if (!resolved || !signed) throw unauthorized('Invalid webhook signature');
     const body = adminCheckSchema.parse(JSON.parse(raw));
-
-    const grant = await hub.db
-      .selectFrom('ecosystem_admin_grants as g')
-      .innerJoin('users as u', 'u.id', 'g.userId')
-      .leftJoin('sessions as s', 's.id', 'g.sessionId')
-      .select(['g.appId', 'g.expiresAt', 'u.email', 'u.isSuperAdmin', 's.elevatedAt'])
-      .where('g.tokenHash', '=', sha256(body.grant))
-      .where('g.appId', '=', resolved.id)
-      .executeTakeFirst();
-    const now = hub.clock.now().getTime();
-    // The grant must be fresh, its user still a super admin, and the session still elevated.
-    const valid = grant && Date.parse(grant.expiresAt) > now && bool(grant.isSuperAdmin) && grant.elevatedAt;
-    const result: AdminCheckResult = valid
-      ? { superAdmin: true, bypassPaywall: true, user: { email: grant.email }, expiresAt: grant.expiresAt }
-      : DENIED;
-    return c.json(result);
+    return c.json(await grants.check(resolved, body.grant));
   });
 }
