@@ -1,4 +1,4 @@
-import { bool, forOrg, toIso } from '@ecohub/core';
+import { bool, elevationHolds, forOrg, toIso } from '@ecohub/core';
 import { ADMIN_GRANT_TTL_MS, type AdminCheckResult } from '../../shared/index.ts';
 import { newGrantToken, sha256 } from '../apps/keys.ts';
 import type { EcosystemHub } from '../hub.ts';
@@ -38,7 +38,11 @@ export function adminGrants(hub: EcosystemHub) {
       return { token, expiresAt };
     },
 
-    /** What a grant proves to the app it was made for: fresh, its user still a super admin, the session elevated. */
+    /**
+     * What a grant proves to the app it was made for: a super admin only while the grant is fresh,
+     * its user still a super admin and the session's elevation still holds — core's rule
+     * (`elevationHolds`: 15 idle minutes, 2 h at most), not merely that it was elevated once.
+     */
     async check(app: { id: string; orgId: string }, token: string): Promise<AdminCheckResult> {
       const grant = await forOrg(db, app.orgId)
         .selectFrom('ecosystemAdminGrants')
@@ -49,13 +53,17 @@ export function adminGrants(hub: EcosystemHub) {
           'users.email',
           'users.isSuperAdmin',
           'sessions.elevatedAt',
+          'sessions.elevationUsedAt',
         ])
         .where('ecosystemAdminGrants.tokenHash', '=', sha256(token))
         .where('ecosystemAdminGrants.appId', '=', app.id)
         .executeTakeFirst();
       const now = clock.now().getTime();
       const valid =
-        grant && Date.parse(grant.expiresAt) > now && bool(grant.isSuperAdmin) && grant.elevatedAt !== null;
+        grant &&
+        Date.parse(grant.expiresAt) > now &&
+        bool(grant.isSuperAdmin) &&
+        elevationHolds(grant.elevatedAt ?? null, grant.elevationUsedAt ?? null, now);
       return valid
         ? { superAdmin: true, bypassPaywall: true, user: { email: grant.email }, expiresAt: grant.expiresAt }
         : DENIED;
