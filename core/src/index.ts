@@ -15,7 +15,7 @@ export {
   type SessionUser,
 } from './auth/principal.ts';
 export { clientAddress, type Limit, rateLimiter } from './auth/rate-limit.ts';
-export { createSession, invalidateUserSessions } from './auth/sessions.ts';
+export { createSession, elevationHolds, invalidateUserSessions } from './auth/sessions.ts';
 export { issueSetupToken } from './auth/setup-token.ts';
 export {
   BACKUP_CRON,

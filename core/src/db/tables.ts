@@ -37,6 +37,7 @@ export interface CoreTables {
     lastVerifiedAt: string;
     absoluteExpiresAt: string;
     elevatedAt: string | null;
+    elevationUsedAt: string | null;
   };
   passwordResetTokens: {
     id: string;

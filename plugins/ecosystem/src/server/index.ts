@@ -1,45 +1,54 @@
-import { definePlugin } from '@ecohub/core';
+import { definePlugin, type EventHandlers, tablesOf } from '@ecohub/core';
 import type { EcosystemServices } from '../shared/index.ts';
-import { activityStore } from './activity.ts';
-import { adminRoutes } from './admin-routes.ts';
-import { appRoutes } from './app-routes.ts';
-import { catalogueRoutes } from './catalogue-routes.ts';
-import { crossSellRoutes } from './cross-sell-routes.ts';
-import { seedDemo } from './demo-seed.ts';
-import { insightRoutes } from './insight-routes.ts';
+import { onHubPayment, PAYMENT_EVENT } from './activity/payment-events.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { appRoutes } from './apps/routes.ts';
+import { appUrls } from './apps/service.ts';
+import { bundleRoutes } from './bundles/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { crossSellRoutes } from './cross-sell/routes.ts';
+import type { EcosystemTables } from './db.ts';
+import type { EcosystemHub } from './hub.ts';
+import { insightRoutes } from './insights/routes.ts';
 import { migrations } from './migrations/index.ts';
-import { paymentEvents } from './payment-events.ts';
-import { registry } from './registry.ts';
+import { seedDemo } from './seed/demo.ts';
+import { type EcosystemSetup, ecosystemSetup } from './setup.ts';
 
-export type { EcosystemServices } from '../shared/index.ts';
-
-/** The application registry, the public catalogue, the ecosystem dashboards and their analytics. */
+/**
+ * The application registry, the public catalogue and bundles, cross-sell, the ecosystem dashboards
+ * and their analytics, Admin View grants (plugin contract v2, docs/plugins.md). It reads no
+ * settings of its own, so it declares no `config`.
+ */
 export default definePlugin({
   id: 'ecosystem',
+  tables: tablesOf<EcosystemTables>(),
   migrations,
   permissions: { 'ecosystem:read': 'viewer', 'ecosystem:manage': 'admin' },
-  routes: (app, hub) => {
-    const reg = registry(hub);
-    catalogueRoutes(app, hub);
-    appRoutes(app, hub, reg);
-    crossSellRoutes(app, hub, reg);
-    insightRoutes(app, hub, reg);
-    adminRoutes(app, hub, reg);
+  // Once per hub: the registry, the stores and the views; every callback below takes them.
+  setup: ecosystemSetup,
+  routes: (app, hub, eco) => {
+    catalogueRoutes(app, eco);
+    bundleRoutes(app, eco);
+    appRoutes(app, { ...eco, quotas: hub.quotas });
+    crossSellRoutes(app, eco);
+    insightRoutes(app, eco);
+    adminRoutes(app, eco);
   },
   // The auth-status tab checks each registered app's /api/auth/user from the browser.
-  connectSources: async (hub, principal) =>
-    principal ? (await registry(hub).summaries(principal.orgId)).map((a) => a.url) : [],
-  events: paymentEvents,
+  connectSources: async (hub, principal) => (principal ? appUrls(hub, principal.orgId) : []),
+  // pricing's payment event, by name: this plugin does not depend on pricing (nor on its types).
+  events: { [PAYMENT_EVENT]: onHubPayment } as EventHandlers<EcosystemHub, EcosystemSetup>,
   seed: { demo: seedDemo },
-  services: (hub): EcosystemServices => {
-    const reg = registry(hub);
-    return {
-      apps: {
-        resolve: reg.resolve,
-        resolveByPublishableKey: reg.resolveByPublishableKey,
-        list: reg.summaries,
-      },
-      activity: activityStore(hub),
-    };
-  },
+  // Other plugins: `dependsOn: [ecosystemService]`, then `hub.use(ecosystemService)`.
+  services: (_hub, { apps, activity }): EcosystemServices => ({
+    apps: {
+      resolve: apps.resolve,
+      resolveByPublishableKey: apps.resolveByPublishableKey,
+      list: apps.summaries,
+    },
+    activity: { recordUser: activity.recordUser, recordPayment: activity.recordPayment },
+  }),
 });
+
+export type { EcosystemServices } from '../shared/index.ts';
+export { ecosystemService } from '../shared/services.ts';

@@ -1,19 +1,31 @@
-import { type CoreServices, forbidden, type HubContext, notFound, principalOf } from '@ecohub/core';
+import { coreServices, type HubEnv, notFound, principalOf, requireSuperAdmin } from '@ecohub/core';
 import type { Context } from 'hono';
+import type { EcosystemHub } from './hub.ts';
 
-/**
- * The organisation whose registry a request works on: the caller's own, or, with `scope=platform`,
- * the platform organisation for an elevated super admin (ARCHITECTURE §4).
- */
-export async function registryOrg(
-  c: Context<any>,
-  hub: HubContext,
-  scope: 'own' | 'platform',
-): Promise<string> {
-  const p = principalOf(c);
-  if (scope === 'own') return p.orgId;
-  if (!p.user?.isSuperAdmin || !p.elevated) throw forbidden('Super admin session required');
-  const platform = await hub.services<CoreServices>('core').orgs.platform();
-  if (!platform) throw notFound('The platform organisation does not exist');
-  return platform.id;
+/** Which registry a request works on: `?scope=` of the /api/ecosystem routes and the analytics. */
+export type RegistryScope = 'own' | 'platform';
+
+/** The platform organisation and the registry a request works on; built once in `setup`. */
+export function registryScopes(hub: EcosystemHub) {
+  const orgs = hub.use(coreServices).orgs;
+  const platformId = async (): Promise<string | null> => (await orgs.platform())?.id ?? null;
+  const noop = async () => {};
+  return {
+    /** The platform organisation's id: its published apps and bundles are the public catalogue. */
+    platformId,
+    /**
+     * The caller's own organisation, or, with `scope=platform`, the platform organisation for an
+     * elevated super admin (ARCHITECTURE §4). That is core's check, so the elevation must still
+     * hold (15 idle minutes, 2 h at most), and using it renews its idle window like any admin call.
+     */
+    async orgOf(c: Context<HubEnv>, scope: RegistryScope): Promise<string> {
+      if (scope === 'own') return principalOf(c).orgId;
+      await requireSuperAdmin()(c, noop);
+      const id = await platformId();
+      if (!id) throw notFound('The platform organisation does not exist');
+      return id;
+    },
+  };
 }
+
+export type RegistryScopes = ReturnType<typeof registryScopes>;

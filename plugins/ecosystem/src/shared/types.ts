@@ -142,7 +142,7 @@ export interface AdminCheckResult {
   expiresAt: string | null;
 }
 
-/** What the ecosystem plugin offers to plugins that depend on it (superhub, …). */
+/** An application as `ecosystemService.apps.resolve` answers it, secrets included: for verifying signed calls. */
 export interface ResolvedApp {
   id: string;
   orgId: string;
@@ -179,16 +179,4 @@ export interface AppPayment {
   amount: number;
   currency: string;
   paidAt: string;
-}
-
-export interface EcosystemServices {
-  apps: {
-    resolve(appId: string): Promise<ResolvedApp | null>;
-    resolveByPublishableKey(pk: string): Promise<ResolvedApp | null>;
-    list(orgId: string): Promise<AppSummary[]>;
-  };
-  activity: {
-    recordUser(a: AppActivity): Promise<void>;
-    recordPayment(p: AppPayment): Promise<void>;
-  };
 }

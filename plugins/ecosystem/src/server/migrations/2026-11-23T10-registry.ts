@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import application code here.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ecosystem_apps')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -116,7 +116,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('ecosystem_admin_grants').execute();
   await db.schema.dropTable('ecosystem_app_payments').execute();
   await db.schema.dropTable('ecosystem_app_users').execute();

@@ -1,7 +1,8 @@
-import { type HubContext, toIso } from '@ecohub/core';
-import { appsResponse } from './app-routes.ts';
-import { crossSellCounts } from './cross-sell.ts';
-import type { Registry } from './registry.ts';
+import { toIso } from '@ecohub/core';
+import { appsResponse } from '../apps/routes.ts';
+import type { Registry } from '../apps/service.ts';
+import type { CrossSells } from '../cross-sell/service.ts';
+import type { EcosystemHub } from '../hub.ts';
 
 /** The one-tag install of the SDK for an app: tracker plus the cross-sell widget. */
 export function crossSellSnippet(hubUrl: string, app: { id: string; publishableKey: string }): string {
@@ -17,11 +18,16 @@ export function crossSellSnippet(hubUrl: string, app: { id: string; publishableK
  * allowed origins, the snippet to embed, the ecosystem's value and the steps to connect an app.
  * Signing secrets are never part of it: they are shown once at creation or rotation.
  */
-export async function integrationPackage(hub: HubContext, reg: Registry, orgId: string) {
+export async function integrationPackage(
+  hub: EcosystemHub,
+  reg: Registry,
+  opportunities: CrossSells,
+  orgId: string,
+) {
   const hubUrl = hub.config.publicUrl;
   const apps = await reg.list(orgId);
   const { totalEcosystemValue, categories } = appsResponse(apps);
-  const crossSells = await crossSellCounts(hub, orgId);
+  const crossSells = await opportunities.counts(orgId);
   return {
     generatedAt: toIso(hub.clock.now()),
     hub: hubUrl,

@@ -1,4 +1,4 @@
-import type { AppInput } from '../shared/index.ts';
+import type { AppInput } from '../../shared/index.ts';
 
 /** A valid create body for tests. */
 export const sampleApp = (over: Partial<AppInput> = {}): AppInput => ({

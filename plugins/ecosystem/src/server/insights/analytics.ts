@@ -1,5 +1,6 @@
-import { type HubContext, num, toIso } from '@ecohub/core';
-import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../shared/index.ts';
+import { forOrg, num, toIso } from '@ecohub/core';
+import { type DashboardAnalytics, REVENUE_WINDOW_MS } from '../../shared/index.ts';
+import type { EcosystemHub } from '../hub.ts';
 
 /** Percent change against 30 days earlier, one decimal; null when there is nothing to compare with. */
 function change(now: number | undefined, then: number | undefined): number | null {
@@ -12,22 +13,22 @@ function change(now: number | undefined, then: number | undefined): number | nul
  * apps, the share of them using two or more apps (cross-sell rate), and the last 30 days' payments.
  * The cross-sell rate stays undefined without users (the web then shows the spec's fallback).
  */
-export async function dashboardAnalytics(hub: HubContext, orgId: string): Promise<DashboardAnalytics> {
+export async function dashboardAnalytics(hub: EcosystemHub, orgId: string): Promise<DashboardAnalytics> {
   const { db } = hub;
+  const org = forOrg(db, orgId);
   const now = hub.clock.now().getTime();
   const since = toIso(new Date(now - REVENUE_WINDOW_MS));
   const before = toIso(new Date(now - 2 * REVENUE_WINDOW_MS));
 
   // Per user: apps used now, apps used already 30 days ago, and when they were first seen.
-  const perUser = db
-    .selectFrom('ecosystem_app_users')
+  const perUser = org
+    .selectFrom('ecosystemAppUsers')
     .select((eb) => [
       'userKey',
       eb.fn.count<number>('appId').as('apps'),
       eb.fn.sum<number>(eb.case().when('firstSeenAt', '<', since).then(1).else(0).end()).as('appsThen'),
       eb.fn.min('firstSeenAt').as('firstSeen'),
     ])
-    .where('orgId', '=', orgId)
     .groupBy('userKey')
     .as('per_user');
   const users = await db
@@ -44,39 +45,38 @@ export async function dashboardAnalytics(hub: HubContext, orgId: string): Promis
   const totalThen = num(users?.totalThen);
   const multiThen = num(users?.multiThen);
 
-  const revenue = await db
-    .selectFrom('ecosystem_app_payments')
+  const revenue = await org
+    .selectFrom('ecosystemAppPayments')
     .select((eb) => [
       eb.fn.sum(eb.case().when('paidAt', '>=', since).then(eb.ref('amount')).else(0).end()).as('cents'),
       eb.fn.sum(eb.case().when('paidAt', '<', since).then(eb.ref('amount')).else(0).end()).as('previous'),
     ])
-    .where('orgId', '=', orgId)
     .where('paidAt', '>=', before)
     .executeTakeFirst();
   const rate = (m: number, n: number) => (n > 0 ? m / n : undefined);
 
-  const apps = await db
-    .selectFrom('ecosystem_apps as a')
+  // The per-app subqueries follow the organisation's own apps (app ids are unique everywhere).
+  const apps = await org
+    .selectFrom('ecosystemApps')
     .select([
-      'a.id',
-      'a.name',
+      'ecosystemApps.id',
+      'ecosystemApps.name',
       (eb) =>
         eb
-          .selectFrom('ecosystem_app_users as u')
+          .selectFrom('ecosystemAppUsers as u')
           .select((e) => e.fn.countAll().as('n'))
-          .whereRef('u.appId', '=', 'a.id')
+          .whereRef('u.appId', '=', 'ecosystemApps.id')
           .as('users'),
       (eb) =>
         eb
-          .selectFrom('ecosystem_app_payments as p')
+          .selectFrom('ecosystemAppPayments as p')
           .select((e) => e.fn.sum('p.amount').as('s'))
-          .whereRef('p.appId', '=', 'a.id')
+          .whereRef('p.appId', '=', 'ecosystemApps.id')
           .where('p.paidAt', '>=', since)
           .as('revenue'),
     ])
-    .where('a.orgId', '=', orgId)
-    .orderBy('a.position')
-    .orderBy('a.createdAt')
+    .orderBy('ecosystemApps.position')
+    .orderBy('ecosystemApps.createdAt')
     .execute();
 
   return {

@@ -1,7 +1,7 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import ecosystemPlugin from './index.ts';
+import ecosystemPlugin from '../index.ts';
 
 describe.each(testDialects)('ecosystem demo on %s', (dialect) => {
   let t: TestHub;

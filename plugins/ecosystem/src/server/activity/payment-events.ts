@@ -1,7 +1,8 @@
-import { type CoreServices, type HubContext, type PluginDefinition, toIso } from '@ecohub/core';
+import { type HubContext, toIso } from '@ecohub/core';
 import { z } from 'zod';
-import { paymentAmountSchema } from '../shared/schemas.ts';
-import { activityStore } from './activity.ts';
+import { paymentAmountSchema } from '../../shared/schemas.ts';
+import type { RegistryScopes } from '../scope.ts';
+import type { ActivityStore } from './service.ts';
 
 /**
  * Payments to the hub itself (plans and add-ons of the pricing plugin) are the platform
@@ -16,7 +17,11 @@ const paymentEvent = paymentAmountSchema.extend({
   status: z.string().optional(),
 });
 
-async function onPayment(payload: unknown, hub: HubContext): Promise<void> {
+export async function onHubPayment(
+  payload: unknown,
+  hub: HubContext,
+  { activity, scopes }: { activity: ActivityStore; scopes: RegistryScopes },
+): Promise<void> {
   const parsed = paymentEvent.safeParse(payload);
   if (!parsed.success) {
     hub.log.warn({ event: PAYMENT_EVENT, issues: parsed.error.issues }, 'payment event ignored');
@@ -24,15 +29,13 @@ async function onPayment(payload: unknown, hub: HubContext): Promise<void> {
   }
   const p = parsed.data;
   if (p.status && p.status !== 'paid') return;
-  const platform = await hub.services<CoreServices>('core').orgs.platform();
-  if (!platform) return;
-  await activityStore(hub).recordPayment({
-    orgId: platform.id,
+  const platformId = await scopes.platformId();
+  if (!platformId) return;
+  await activity.recordPayment({
+    orgId: platformId,
     paymentId: `pricing:${p.paymentId}`,
     amount: p.amount,
     currency: p.currency,
     paidAt: p.paidAt ?? toIso(hub.clock.now()),
   });
 }
-
-export const paymentEvents = { [PAYMENT_EVENT]: onPayment } as PluginDefinition['events'];

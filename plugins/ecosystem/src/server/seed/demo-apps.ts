@@ -1,4 +1,4 @@
-import type { AppInput } from '../shared/index.ts';
+import type { AppInput } from '../../shared/index.ts';
 
 type DemoApp = Omit<AppInput, 'url' | 'published' | 'allowedOrigins'> & { slug: string };
 

@@ -1,4 +1,5 @@
-import { bool, conflict, fromBool, fromJson, type HubContext, notFound, toIso, toJson } from '@ecohub/core';
+import { bool, conflict, forOrg, fromBool, fromJson, notFound, num, toIso, toJson } from '@ecohub/core';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   type AppInput,
   type AppPatch,
@@ -8,14 +9,20 @@ import {
   type EcosystemApp,
   type ResolvedApp,
   SECRET_OVERLAP_MS,
-} from '../shared/index.ts';
+} from '../../shared/index.ts';
+import type { EcosystemTables } from '../db.ts';
+import type { EcosystemHub } from '../hub.ts';
 import { newAppId, newPublishableKey, newSigningSecret, slugify } from './keys.ts';
+
+type AppTable = EcosystemTables['ecosystemApps'];
+/** A stored application, secrets included: never answered as such. */
+export type AppRow = Selectable<AppTable>;
 
 export const cents = (dollars: number): number => Math.round(dollars * 100);
 export const dollars = (minor: unknown): number => Number(minor ?? 0) / 100;
 
 /** A stored row as the API shows it: never the secrets. */
-export function toApp(r: any): EcosystemApp {
+export function toApp(r: AppRow): EcosystemApp {
   const pricing = {
     monthly: dollars(r.monthlyPrice),
     annual: dollars(r.annualPrice),
@@ -47,42 +54,43 @@ export function toApp(r: any): EcosystemApp {
   };
 }
 
-/** Column values of the fields a create or edit sets. */
-function columns(v: Partial<ReturnType<typeof appInputSchema.parse>>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const set = (k: string, val: unknown) => {
-    if (val !== undefined) out[k] = val;
+/** Column values of the fields a create or edit sets (undefined ones are left out). */
+function columns(v: Partial<ReturnType<typeof appInputSchema.parse>>): Updateable<AppTable> {
+  const price = (p: number | undefined) => (p === undefined ? undefined : cents(p));
+  const flag = (b: boolean | undefined) => (b === undefined ? undefined : fromBool(b));
+  const out: Updateable<AppTable> = {
+    name: v.name,
+    slug: v.slug,
+    url: v.url,
+    description: v.description,
+    appCategory: v.appCategory,
+    dashboardCategory: v.category,
+    catalogueCategory: v.catalogueCategory,
+    logo: v.logo,
+    features: v.features && toJson(v.features),
+    benefits: v.benefits && toJson(v.benefits),
+    monthlyPrice: price(v.pricing?.monthly),
+    annualPrice: price(v.pricing?.annual),
+    lifetimePrice: price(v.pricing?.lifetime),
+    oneTimePrice: price(v.pricing?.oneTime),
+    pricingTier: v.pricing_tier,
+    whiteLabelReady: flag(v.white_label_ready),
+    superAdminAccess: flag(v.super_admin_access),
+    published: flag(v.published),
+    allowedOrigins: v.allowedOrigins && toJson([...new Set(v.allowedOrigins)]),
   };
-  set('name', v.name);
-  set('slug', v.slug);
-  set('url', v.url);
-  set('description', v.description);
-  set('appCategory', v.appCategory);
-  set('dashboardCategory', v.category);
-  set('catalogueCategory', v.catalogueCategory);
-  set('logo', v.logo);
-  set('features', v.features && toJson(v.features));
-  set('benefits', v.benefits && toJson(v.benefits));
-  set('monthlyPrice', v.pricing?.monthly !== undefined ? cents(v.pricing.monthly) : undefined);
-  set('annualPrice', v.pricing?.annual !== undefined ? cents(v.pricing.annual) : undefined);
-  set('lifetimePrice', v.pricing?.lifetime !== undefined ? cents(v.pricing.lifetime) : undefined);
-  set('oneTimePrice', v.pricing?.oneTime !== undefined ? cents(v.pricing.oneTime) : undefined);
-  set('pricingTier', v.pricing_tier);
-  set('whiteLabelReady', v.white_label_ready === undefined ? undefined : fromBool(v.white_label_ready));
-  set('superAdminAccess', v.super_admin_access === undefined ? undefined : fromBool(v.super_admin_access));
-  set('published', v.published === undefined ? undefined : fromBool(v.published));
-  set('allowedOrigins', v.allowedOrigins && toJson([...new Set(v.allowedOrigins)]));
+  for (const k of Object.keys(out) as Array<keyof typeof out>) if (out[k] === undefined) delete out[k];
   return out;
 }
 
-function signingSecrets(r: any, now: Date): string[] {
-  const out = [r.signingSecret as string];
+function signingSecrets(r: AppRow, now: Date): string[] {
+  const out = [r.signingSecret];
   if (r.previousSecret && r.previousSecretExpiresAt && Date.parse(r.previousSecretExpiresAt) > now.getTime())
     out.push(r.previousSecret);
   return out;
 }
 
-function toResolved(r: any, now: Date): ResolvedApp {
+function toResolved(r: AppRow, now: Date): ResolvedApp {
   return {
     id: r.id,
     orgId: r.orgId,
@@ -98,16 +106,29 @@ function toResolved(r: any, now: Date): ResolvedApp {
 const isUniqueViolation = (err: unknown): boolean =>
   /unique|duplicate key/i.test(String((err as Error)?.message ?? ''));
 
-/** The application registry: every read and write is scoped to one organisation. */
-export function registry(hub: HubContext) {
+/** The URLs of an organisation's apps (the auth-status tab's connect-src). */
+export async function appUrls(hub: EcosystemHub, orgId: string): Promise<string[]> {
+  const rows = await forOrg(hub.db, orgId)
+    .selectFrom('ecosystemApps')
+    .select('url')
+    .orderBy('position')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.url);
+}
+
+/**
+ * The application registry, built once in `setup`. Every read and write goes through
+ * `forOrg`, except `resolve` and `resolveByPublishableKey`: app ids and publishable keys are
+ * unique across organisations, and the signed callers they serve do not know the organisation yet.
+ */
+export function registry(hub: EcosystemHub) {
   const { db, clock } = hub;
 
   async function uniqueSlug(orgId: string, base: string): Promise<string> {
-    const taken = new Set(
-      (await db.selectFrom('ecosystem_apps').select('slug').where('orgId', '=', orgId).execute()).map(
-        (r) => r.slug as string,
-      ),
-    );
+    const rows = await forOrg(db, orgId).selectFrom('ecosystemApps').select('slug').execute();
+    const taken = new Set(rows.map((r) => r.slug));
     if (!taken.has(base)) return base;
     for (let i = 2; ; i++) {
       const s = `${base.slice(0, 60)}-${i}`;
@@ -117,10 +138,9 @@ export function registry(hub: HubContext) {
 
   const api = {
     async list(orgId: string): Promise<EcosystemApp[]> {
-      const rows = await db
-        .selectFrom('ecosystem_apps')
+      const rows = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
         .selectAll()
-        .where('orgId', '=', orgId)
         .orderBy('position')
         .orderBy('createdAt')
         .orderBy('id')
@@ -128,12 +148,19 @@ export function registry(hub: HubContext) {
       return rows.map(toApp);
     },
 
+    async count(orgId: string): Promise<number> {
+      const row = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return num(row?.n);
+    },
+
     /** By public id or by slug, inside the organisation only (another org's app is a 404). */
-    async row(orgId: string, idOrSlug: string): Promise<any> {
-      const row = await db
-        .selectFrom('ecosystem_apps')
+    async row(orgId: string, idOrSlug: string): Promise<AppRow> {
+      const row = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
         .selectAll()
-        .where('orgId', '=', orgId)
         .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
         .executeTakeFirst();
       if (!row) throw notFound('Application not found');
@@ -148,16 +175,32 @@ export function registry(hub: HubContext) {
       const v = appInputSchema.parse(input);
       const now = toIso(clock.now());
       const slug = v.slug ?? (await uniqueSlug(orgId, slugify(v.name)));
-      const last = await db
-        .selectFrom('ecosystem_apps')
+      const last = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
         .select((eb) => eb.fn.max('position').as('max'))
-        .where('orgId', '=', orgId)
         .executeTakeFirst();
       const secret = newSigningSecret();
-      const row = {
+      const row: Omit<AppRow, 'orgId'> = {
         id: newAppId(),
-        orgId,
-        ...columns({ ...v, slug }),
+        name: v.name,
+        slug,
+        url: v.url,
+        description: v.description,
+        appCategory: v.appCategory,
+        dashboardCategory: v.category,
+        catalogueCategory: v.catalogueCategory,
+        logo: v.logo,
+        features: toJson(v.features),
+        benefits: toJson(v.benefits),
+        monthlyPrice: cents(v.pricing.monthly),
+        annualPrice: cents(v.pricing.annual),
+        lifetimePrice: cents(v.pricing.lifetime),
+        oneTimePrice: cents(v.pricing.oneTime),
+        pricingTier: v.pricing_tier,
+        whiteLabelReady: fromBool(v.white_label_ready),
+        superAdminAccess: fromBool(v.super_admin_access),
+        published: fromBool(v.published),
+        allowedOrigins: toJson([...new Set(v.allowedOrigins)]),
         position: Number(last?.max ?? -1) + 1,
         publishableKey: newPublishableKey(),
         signingSecret: secret,
@@ -166,24 +209,22 @@ export function registry(hub: HubContext) {
         secretRotatedAt: null,
         createdAt: now,
         updatedAt: now,
-      };
+      } satisfies Omit<Insertable<AppTable>, 'orgId'>;
       try {
-        await db.insertInto('ecosystem_apps').values(row).execute();
+        await forOrg(db, orgId).insertInto('ecosystemApps', row).execute();
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(`An application with the slug '${slug}' already exists`);
         throw err;
       }
-      return { app: toApp(row), signingSecret: secret, publishableKey: row.publishableKey };
+      return { app: toApp({ ...row, orgId }), signingSecret: secret, publishableKey: row.publishableKey };
     },
 
     async update(orgId: string, idOrSlug: string, patch: AppPatch): Promise<EcosystemApp> {
       const row = await api.row(orgId, idOrSlug);
-      const set = columns(patch as never);
       try {
-        await db
-          .updateTable('ecosystem_apps')
-          .set({ ...set, updatedAt: toIso(clock.now()) })
-          .where('orgId', '=', orgId)
+        await forOrg(db, orgId)
+          .updateTable('ecosystemApps')
+          .set({ ...columns(patch as never), updatedAt: toIso(clock.now()) })
           .where('id', '=', row.id)
           .execute();
       } catch (err) {
@@ -200,8 +241,8 @@ export function registry(hub: HubContext) {
       const now = clock.now();
       const secret = newSigningSecret();
       const expires = toIso(new Date(now.getTime() + SECRET_OVERLAP_MS));
-      await db
-        .updateTable('ecosystem_apps')
+      await forOrg(db, orgId)
+        .updateTable('ecosystemApps')
         .set({
           signingSecret: secret,
           previousSecret: row.signingSecret,
@@ -209,7 +250,6 @@ export function registry(hub: HubContext) {
           secretRotatedAt: toIso(now),
           updatedAt: toIso(now),
         })
-        .where('orgId', '=', orgId)
         .where('id', '=', row.id)
         .execute();
       const app = await api.get(orgId, row.id);
@@ -221,14 +261,16 @@ export function registry(hub: HubContext) {
       };
     },
 
+    // Across organisations on purpose: a public app id is unique everywhere.
     async resolve(appId: string): Promise<ResolvedApp | null> {
-      const r = await db.selectFrom('ecosystem_apps').selectAll().where('id', '=', appId).executeTakeFirst();
+      const r = await db.selectFrom('ecosystemApps').selectAll().where('id', '=', appId).executeTakeFirst();
       return r ? toResolved(r, clock.now()) : null;
     },
 
+    // Across organisations on purpose: a publishable key is unique everywhere.
     async resolveByPublishableKey(pk: string): Promise<ResolvedApp | null> {
       const r = await db
-        .selectFrom('ecosystem_apps')
+        .selectFrom('ecosystemApps')
         .selectAll()
         .where('publishableKey', '=', pk)
         .executeTakeFirst();

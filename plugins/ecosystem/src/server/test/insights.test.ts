@@ -1,9 +1,9 @@
-import type { CoreServices } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EcosystemServices } from '../shared/index.ts';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import { ecosystemService } from '../../shared/index.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 const DAY = 86400_000;
 
@@ -16,7 +16,7 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin], clock });
     const owner = await t.signedIn();
     const other = await t.signedIn();
-    const eco = t.hub.ctx.services<EcosystemServices>('ecosystem');
+    const eco = t.hub.ctx.use(ecosystemService);
     const a = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'A' }))).json()).app;
     const b = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'B' }))).json()).app;
     const foreign = (await (await other.agent.post('/api/ecosystem/apps', sampleApp())).json()).app;
@@ -163,7 +163,7 @@ describe.each(testDialects)('hub payments on %s', (dialect) => {
   it("count pricing's recorded payments as the platform organisation's revenue, once", async () => {
     const t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
     try {
-      const orgs = t.hub.ctx.services<CoreServices>('core').orgs;
+      const orgs = t.hub.ctx.use(coreServices).orgs;
       const platform = await orgs.create({ name: 'Platform', isPlatform: true });
       const { agent } = await t.signedIn({ orgId: platform.id });
       const emit = t.hub.ctx.events.emit as (name: string, payload: unknown) => Promise<void>;

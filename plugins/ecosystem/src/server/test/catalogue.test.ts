@@ -1,8 +1,8 @@
-import type { CoreServices } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { createTestHub, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 describe.each(testDialects)('public catalogue on %s', (dialect) => {
   let t: TestHub;
@@ -12,7 +12,7 @@ describe.each(testDialects)('public catalogue on %s', (dialect) => {
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
     expect(await (await t.request('/api/applications')).json()).toEqual([]);
 
-    const orgs = t.hub.ctx.services<CoreServices>('core').orgs;
+    const orgs = t.hub.ctx.use(coreServices).orgs;
     const platform = await orgs.create({ name: 'Platform', isPlatform: true });
     const admin = await t.signedIn({ orgId: platform.id });
     const tenant = await t.signedIn();
@@ -51,7 +51,7 @@ describe.each(testDialects)('public catalogue on %s', (dialect) => {
 
   it('lets an elevated super admin manage the platform registry with scope=platform, nobody else', async () => {
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin] });
-    const orgs = t.hub.ctx.services<CoreServices>('core').orgs;
+    const orgs = t.hub.ctx.use(coreServices).orgs;
     const platform = await orgs.create({ name: 'Platform', isPlatform: true });
     await t.signedIn({ orgId: platform.id });
     const superAdmin = await t.signedIn({ superAdmin: true, elevated: true });

@@ -1,9 +1,8 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EcosystemServices } from '../shared/index.ts';
-import { SECRET_OVERLAP_MS } from '../shared/index.ts';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import { ecosystemService, SECRET_OVERLAP_MS } from '../../shared/index.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
   let t: TestHub;
@@ -108,7 +107,7 @@ describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
     const pkg = await (await intruder.agent.get('/api/ecosystem/integration-package')).text();
     expect(pkg).not.toContain(app.id);
     // The intruder's rotation changed nothing: the original secret is still the only one.
-    const eco = t.hub.ctx.services<EcosystemServices>('ecosystem');
+    const eco = t.hub.ctx.use(ecosystemService);
     expect((await eco.apps.resolve(app.id))?.signingSecrets).toEqual([created.signingSecret]);
     const badScope = await owner.agent.post(`/api/ecosystem/apps/${app.id}/rotate-secret?scope=nope`);
     expect(badScope.status).toBe(400);
@@ -135,7 +134,7 @@ describe.each(testDialects)('ecosystem registry routes on %s', (dialect) => {
     t = await createTestHub({ dialect, plugins: [ecosystemPlugin], clock });
     const { agent } = await t.signedIn();
     const created = await (await agent.post('/api/ecosystem/apps', sampleApp())).json();
-    const services = t.hub.ctx.services<EcosystemServices>('ecosystem');
+    const services = t.hub.ctx.use(ecosystemService);
 
     const rotated = await agent.post(`/api/ecosystem/apps/${created.app.id}/rotate-secret`);
     expect(rotated.status).toBe(200);

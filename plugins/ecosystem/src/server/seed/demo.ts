@@ -1,8 +1,11 @@
-import { type CoreServices, type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
-import { FALLBACK_ANALYTICS } from '../shared/index.ts';
+import { type DemoSeedContext, newId, toIso } from '@ecohub/core';
+import { FALLBACK_ANALYTICS } from '../../shared/index.ts';
+import type { AppPaymentRow, AppUserRow } from '../activity/service.ts';
+import { cents } from '../apps/service.ts';
+import type { EcosystemHub } from '../hub.ts';
+import type { EcosystemSetup } from '../setup.ts';
 import { DEMO_APPS } from './demo-apps.ts';
 import { DEMO_BUNDLES, DEMO_CROSS_SELLS } from './demo-links.ts';
-import { cents, registry } from './registry.ts';
 
 /** Users in two or more apps, so the cross-sell rate is 4354 / 12547 = 34.7 % (spec 000 §9). */
 const MULTI_APP_USERS = 4354;
@@ -19,39 +22,18 @@ function random(seed: number): () => number {
   };
 }
 
-async function insertChunks(hub: HubContext, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await hub.db
-      .insertInto(table)
-      .values(rows.slice(i, i + 500))
-      .execute();
-}
-
 /** The 22 applications (published) and the three bundles in an organisation; the apps' ids by slug. */
-async function seedApps(hub: HubContext, orgId: string): Promise<Map<string, string>> {
-  const reg = registry(hub);
+async function seedApps(eco: EcosystemSetup, orgId: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const a of DEMO_APPS) {
     const url = `https://${a.slug}.example.com`;
-    const { app } = await reg.create(orgId, { ...a, url, published: true, allowedOrigins: [url] });
+    const { app } = await eco.apps.create(orgId, { ...a, url, published: true, allowedOrigins: [url] });
     ids.set(a.slug, app.id);
   }
-  const nowIso = toIso(hub.clock.now());
   const names = new Map(DEMO_APPS.map((a) => [a.slug, a.name]));
-  await insertChunks(
-    hub,
-    'ecosystem_bundles',
-    DEMO_BUNDLES.map((b, position) => ({
-      id: newId(),
-      orgId,
-      name: b.name,
-      apps: toJson(b.apps.map((s) => names.get(s))),
-      originalPrice: cents(b.originalPrice),
-      bundlePrice: cents(b.bundlePrice),
-      description: b.description,
-      position,
-      createdAt: nowIso,
-    })),
+  await eco.bundles.add(
+    orgId,
+    DEMO_BUNDLES.map((b) => ({ ...b, apps: b.apps.map((s) => names.get(s) ?? s) })),
   );
   return ids;
 }
@@ -64,33 +46,31 @@ async function seedApps(hub: HubContext, orgId: string): Promise<Map<string, str
  * spec's sample figures (12,547 users, $184,692 in the last 30 days, 34.7 % cross-sell) — computed,
  * not hard-coded, so every figure moves when the data does.
  */
-export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
-  const platform = await hub.services<CoreServices>('core').orgs.platform();
-  if (platform && platform.id !== orgId) {
-    const has = await hub.db
-      .selectFrom('ecosystem_apps')
-      .select('id')
-      .where('orgId', '=', platform.id)
-      .executeTakeFirst();
-    if (!has) await seedApps(hub, platform.id);
-  }
-  const ids = await seedApps(hub, orgId);
+export async function seedDemo(
+  hub: EcosystemHub,
+  { orgId }: DemoSeedContext,
+  eco: EcosystemSetup,
+): Promise<void> {
+  const platformId = await eco.scopes.platformId();
+  if (platformId && platformId !== orgId && (await eco.apps.count(platformId)) === 0)
+    await seedApps(eco, platformId);
+  const ids = await seedApps(eco, orgId);
   const now = hub.clock.now();
-  const nowIso = toIso(now);
+  const idOf = (slug: string): string => {
+    const id = ids.get(slug);
+    if (!id) throw new Error(`Demo app '${slug}' is not seeded`);
+    return id;
+  };
 
-  await insertChunks(
-    hub,
-    'ecosystem_cross_sells',
+  await eco.crossSells.add(
+    orgId,
     DEMO_CROSS_SELLS.map((x) => ({
-      id: newId(),
-      orgId,
-      sourceAppId: ids.get(x.from),
-      targetAppId: ids.get(x.to),
+      sourceAppId: idOf(x.from),
+      targetAppId: idOf(x.to),
       context: x.context,
       incentive: x.incentive,
       placement: x.placement,
       priority: x.priority,
-      createdAt: nowIso,
     })),
   );
 
@@ -106,7 +86,7 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     }
     return weights.length - 1;
   };
-  const userRows: Record<string, unknown>[] = [];
+  const userRows: AppUserRow[] = [];
   const usersPerApp = new Array<number>(DEMO_APPS.length).fill(0);
   const seen = (days: number) => toIso(new Date(now.getTime() - Math.floor(rnd() * days * DAY)));
   for (let i = 0; i < FALLBACK_ANALYTICS.totalUsers; i++) {
@@ -120,15 +100,14 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     for (const idx of apps) {
       usersPerApp[idx] = (usersPerApp[idx] ?? 0) + 1;
       userRows.push({
-        orgId,
-        appId: ids.get(DEMO_APPS[idx]?.slug ?? ''),
+        appId: idOf(DEMO_APPS[idx]?.slug ?? ''),
         userKey: `member${i + 1}@demo.example.com`,
         firstSeenAt: seen(180),
         lastSeenAt: seen(30),
       });
     }
   }
-  await insertChunks(hub, 'ecosystem_app_users', userRows);
+  await eco.activity.addUsers(orgId, userRows);
 
   // The last 30 days' revenue, shared by paid apps in proportion to users x monthly price.
   const total = cents(FALLBACK_ANALYTICS.monthlyRevenue);
@@ -137,7 +116,7 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
   const perApp = shares.map((s) => Math.floor((total * s) / shareSum));
   const largest = perApp.indexOf(Math.max(...perApp));
   perApp[largest] = (perApp[largest] ?? 0) + total - perApp.reduce((s, v) => s + v, 0);
-  const payments: Record<string, unknown>[] = [];
+  const payments: AppPaymentRow[] = [];
   DEMO_APPS.forEach((a, i) => {
     const price = cents(a.pricing?.monthly ?? 0);
     let left = perApp[i] ?? 0;
@@ -145,14 +124,13 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
       const amount = Math.min(price, left);
       left -= amount;
       payments.push({
-        orgId,
         paymentId: `demo_${newId()}`,
-        appId: ids.get(a.slug),
+        appId: idOf(a.slug),
         amount,
         currency: 'usd',
         paidAt: toIso(new Date(now.getTime() - 1000 - Math.floor(rnd() * 29 * DAY))),
       });
     }
   });
-  await insertChunks(hub, 'ecosystem_app_payments', payments);
+  await eco.activity.addPayments(orgId, payments);
 }

@@ -1,8 +1,8 @@
 import { seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 describe.each(testDialects)('cross-sell on %s', (dialect) => {
   let t: TestHub;

@@ -1,4 +1,4 @@
-import { type HubApp, type HubContext, num, requirePermission, validate } from '@ecohub/core';
+import { type HubApp, type Quotas, requirePermission, validate } from '@ecohub/core';
 import {
   appIdParam,
   appInputSchema,
@@ -8,9 +8,12 @@ import {
   type EcosystemApp,
   type EcosystemAppsResponse,
   scopeQuery,
-} from '../shared/index.ts';
-import type { Registry } from './registry.ts';
-import { registryOrg } from './scope.ts';
+} from '../../shared/index.ts';
+import type { RegistryScopes } from '../scope.ts';
+import type { Registry } from './service.ts';
+
+/** An app id (`app_…`) or slug; constrained so that no static path under an app is hidden. */
+export const APP_REF = ':id{[A-Za-z0-9_-]{1,64}}';
 
 export function appsResponse(apps: EcosystemApp[]): EcosystemAppsResponse {
   const total = Math.round(apps.reduce((s, a) => s + a.pricing.monthly, 0) * 100) / 100;
@@ -29,14 +32,17 @@ export function appsResponse(apps: EcosystemApp[]): EcosystemAppsResponse {
 }
 
 /** The registry's management routes: list for members and the demo, changes for admins and owners. */
-export function appRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
+export function appRoutes(
+  app: HubApp,
+  { apps, scopes, quotas }: { apps: Registry; scopes: RegistryScopes; quotas: Quotas },
+): void {
   app.get(
     '/api/ecosystem/apps',
     requirePermission('ecosystem:read', { allowDemo: true }),
     validate('query', scopeQuery),
     async (c) => {
-      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
-      return c.json(appsResponse(await reg.list(orgId)));
+      const orgId = await scopes.orgOf(c, c.req.valid('query').scope);
+      return c.json(appsResponse(await apps.list(orgId)));
     },
   );
 
@@ -46,39 +52,34 @@ export function appRoutes(app: HubApp, hub: HubContext, reg: Registry): void {
     validate('query', scopeQuery),
     validate('json', appInputSchema),
     async (c) => {
-      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
-      const count = await hub.db
-        .selectFrom('ecosystem_apps')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('orgId', '=', orgId)
-        .executeTakeFirst();
-      await hub.quotas.check(orgId, 'applications', num(count?.n) + 1);
+      const orgId = await scopes.orgOf(c, c.req.valid('query').scope);
+      await quotas.check(orgId, 'applications', (await apps.count(orgId)) + 1);
       c.header('Cache-Control', 'no-store');
-      return c.json(await reg.create(orgId, c.req.valid('json')), 201);
+      return c.json(await apps.create(orgId, c.req.valid('json')), 201);
     },
   );
 
   app.patch(
-    '/api/ecosystem/apps/:id',
+    `/api/ecosystem/apps/${APP_REF}`,
     requirePermission('ecosystem:manage'),
     validate('param', appIdParam),
     validate('query', scopeQuery),
     validate('json', appPatchSchema),
     async (c) => {
-      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
-      return c.json(await reg.update(orgId, c.req.valid('param').id, c.req.valid('json')));
+      const orgId = await scopes.orgOf(c, c.req.valid('query').scope);
+      return c.json(await apps.update(orgId, c.req.valid('param').id, c.req.valid('json')));
     },
   );
 
   app.post(
-    '/api/ecosystem/apps/:id/rotate-secret',
+    `/api/ecosystem/apps/${APP_REF}/rotate-secret`,
     requirePermission('ecosystem:manage'),
     validate('param', appIdParam),
     validate('query', scopeQuery),
     async (c) => {
-      const orgId = await registryOrg(c, hub, c.req.valid('query').scope);
+      const orgId = await scopes.orgOf(c, c.req.valid('query').scope);
       c.header('Cache-Control', 'no-store');
-      return c.json(await reg.rotateSecret(orgId, c.req.valid('param').id));
+      return c.json(await apps.rotateSecret(orgId, c.req.valid('param').id));
     },
   );
 }

@@ -1,9 +1,9 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_GRANT_TTL_MS } from '../shared/index.ts';
-import ecosystemPlugin from './index.ts';
-import { sampleApp } from './test-helpers.ts';
+import { ADMIN_GRANT_TTL_MS } from '../../shared/index.ts';
+import ecosystemPlugin from '../index.ts';
+import { sampleApp } from './helpers.ts';
 
 /** What a sibling app's server sends: the body signed with its secret (Standard Webhooks). */
 function signed(secret: string, body: unknown, id = `msg_${Math.random().toString(36).slice(2)}`) {
@@ -21,6 +21,8 @@ function signed(secret: string, body: unknown, id = `msg_${Math.random().toStrin
     body: payload,
   };
 }
+
+const MINUTE = 60_000;
 
 describe.each(testDialects)('Admin View grants and checks on %s', (dialect) => {
   let t: TestHub;
@@ -74,6 +76,44 @@ describe.each(testDialects)('Admin View grants and checks on %s', (dialect) => {
       user: null,
       expiresAt: null,
     });
+  });
+
+  it("stops confirming a grant once the session's elevation has lapsed (2 h at most, 15 idle minutes)", async () => {
+    const { clock, admin, created } = await setup();
+    const body = (grant: { token: string }) => ({ app: created.app.id, grant: grant.token });
+    const check = async (grant: { token: string }) =>
+      (
+        await (
+          await t.hub.app.request('/api/ecosystem/admin-check', signed(created.signingSecret, body(grant)))
+        ).json()
+      ).superAdmin;
+    const grantNow = async () => {
+      const res = await admin.agent.post(`/api/ecosystem/apps/${created.app.id}/admin-grant`);
+      expect(res.status).toBe(201);
+      return res.json();
+    };
+
+    // Used every 10 minutes, the elevation stays (each admin call renews its idle window)…
+    for (let minute = 10; minute <= 110; minute += 10) {
+      clock.advance(10 * MINUTE);
+      expect(await check(await grantNow())).toBe(true);
+    }
+    // …until 2 h after it was granted: a grant made 2 minutes before is still fresh, but proves nothing.
+    clock.advance(8 * MINUTE);
+    const late = await grantNow();
+    expect(await check(late)).toBe(true);
+    clock.advance(2 * MINUTE);
+    expect(Date.parse(late.expiresAt)).toBeGreaterThan(clock.now().getTime());
+    expect(await check(late)).toBe(false);
+    expect((await admin.agent.post(`/api/ecosystem/apps/${created.app.id}/admin-grant`)).status).toBe(403);
+
+    // A new elevation that then sits unused for 15 minutes lapses too.
+    const idle = await t.signedIn({ superAdmin: true, elevated: true, orgId: admin.orgId });
+    const res = await idle.agent.post(`/api/ecosystem/apps/${created.app.id}/admin-grant`);
+    expect(res.status).toBe(201);
+    clock.advance(15 * MINUTE);
+    expect((await idle.agent.post(`/api/ecosystem/apps/${created.app.id}/admin-grant`)).status).toBe(403);
+    expect((await idle.agent.get('/api/ecosystem/apps?scope=platform')).status).toBe(403);
   });
 
   it('refuses unsigned, wrongly signed, malformed and cross-app checks', async () => {
