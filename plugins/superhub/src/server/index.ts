@@ -1,14 +1,14 @@
 import { definePlugin, type HubContext } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
 import { DEFAULT_EVENTS_PER_MINUTE, INGEST_BODY_LIMIT, INGEST_PATHS } from '../shared/index.ts';
-import { afterCommit } from './after-commit.ts';
-import { appCache } from './app-cache.ts';
-import { seedDemo } from './demo-seed.ts';
-import { groupCommit } from './group-commit.ts';
-import { ingestRoutes } from './ingest-routes.ts';
+import { readRoutes } from './dashboard/routes.ts';
+import { afterCommit } from './ingest/after-commit.ts';
+import { appCache } from './ingest/app-cache.ts';
+import { ingestRoutes } from './ingest/routes.ts';
+import { groupCommit } from './ingest/service.ts';
 import { migrations } from './migrations/index.ts';
-import { readRoutes } from './read-routes.ts';
-import { sdkRoute } from './sdk-route.ts';
+import { sdkRoute } from './sdk/routes.ts';
+import { seedDemo } from './seed/demo.ts';
 
 export type { EventReceived } from '../shared/index.ts';
 

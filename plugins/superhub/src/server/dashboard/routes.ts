@@ -21,9 +21,9 @@ import {
   logsQuery,
   RECENT_WINDOW_MS,
   type SuperhubDashboard,
-} from '../shared/index.ts';
-import { eventPage } from './event-log.ts';
-import { flagsOf, setFlags } from './feature-flags.ts';
+} from '../../shared/index.ts';
+import { flagsOf, setFlags } from '../flags/service.ts';
+import { eventPage } from '../logs/service.ts';
 
 const STREAM_DOCS: Record<EventStream, string> = {
   webhook_events: 'Server events of your applications, newest first',

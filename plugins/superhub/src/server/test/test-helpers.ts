@@ -2,7 +2,7 @@ import type { Clock } from '@ecohub/core';
 import { createTestHub, type SignedIn, type TestDialect, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import { Webhook } from 'standardwebhooks';
-import superhubPlugin, { type SuperhubServices } from './index.ts';
+import superhubPlugin, { type SuperhubServices } from '../index.ts';
 
 export const ORIGIN = 'https://brand.example.com';
 

@@ -1,8 +1,8 @@
 import { fromJson, type HubContext } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import { type EventReceived, PAYMENT_EVENT, paymentDataSchema } from '../shared/index.ts';
-import { flagsOf } from './feature-flags.ts';
-import type { EventRow } from './group-commit.ts';
+import { type EventReceived, PAYMENT_EVENT, paymentDataSchema } from '../../shared/index.ts';
+import { flagsOf } from '../flags/service.ts';
+import type { EventRow } from './service.ts';
 
 export function toReceived(r: EventRow): EventReceived {
   return {

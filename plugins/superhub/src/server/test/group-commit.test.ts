@@ -1,8 +1,8 @@
 import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { EventRow } from './event-store.ts';
-import { groupCommit } from './group-commit.ts';
+import type { EventRow } from '../ingest/event-store.ts';
+import { groupCommit } from '../ingest/service.ts';
 import { superhubHub } from './test-helpers.ts';
 
 let seq = 0;

@@ -1,5 +1,5 @@
 import { bool, fromBool, type HubContext, toIso } from '@ecohub/core';
-import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../shared/index.ts';
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../shared/index.ts';
 
 /** Every flag is on until a super admin switches it off for the organisation. */
 export async function flagsOf(hub: HubContext, orgId: string): Promise<FeatureFlags> {

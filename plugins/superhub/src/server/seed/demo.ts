@@ -1,6 +1,6 @@
 import { type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import { streamOf } from './ingest-routes.ts';
+import { streamOf } from '../ingest/routes.ts';
 
 const MINUTE = 60_000;
 /** What the demo apps report: the logs of spec 002 §3 with status 'ok' or other, and a tag. */

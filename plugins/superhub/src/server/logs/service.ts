@@ -1,5 +1,5 @@
 import { badRequest, fromJson, type HubContext, notFound } from '@ecohub/core';
-import type { EventPage, EventStream, LogsQuery, StoredEvent } from '../shared/index.ts';
+import type { EventPage, EventStream, LogsQuery, StoredEvent } from '../../shared/index.ts';
 
 type Names = Map<string, { name: string }>;
 

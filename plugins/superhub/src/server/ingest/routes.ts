@@ -24,10 +24,10 @@ import {
   PAYMENT_EVENT,
   type ParsedEvent,
   serverEventSchema,
-} from '../shared/index.ts';
+} from '../../shared/index.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
 import type { EventRow } from './event-store.ts';
-import type { groupCommit } from './group-commit.ts';
+import type { groupCommit } from './service.ts';
 import { checkTimestamp, matchesAny } from './signature.ts';
 
 type Store = ReturnType<typeof groupCommit>;
