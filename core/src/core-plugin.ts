@@ -13,8 +13,6 @@ import { orgService, userService } from './orgs/service.ts';
 import { definePlugin } from './plugin.ts';
 import { serviceRef } from './services.ts';
 
-const servingLocks = new WeakMap<object, ServingLock>();
-
 /** Core's own contributions, loaded first through the same contract as every plugin. */
 export const corePlugin = definePlugin({
   id: 'core',
@@ -23,18 +21,26 @@ export const corePlugin = definePlugin({
     'outbox:read': 'admin',
     'org:manage': 'admin',
   },
+  // Once per hub, like every plugin: core's services, and the slot of the serving lock it holds
+  // while started.
+  setup: (hub): CoreSetup => ({
+    orgs: orgService(hub.db, hub.clock),
+    users: userService(hub.db, hub.clock),
+    serving: { lock: null },
+  }),
   jobs: { [SESSION_SWEEP_JOB]: sessionSweepJob, [BACKUP_JOB]: backupJob },
   schedules: [sessionSweepSchedule, backupSchedule],
   // A started hub holds its data: `ecosystem-cli restore` refuses meanwhile.
-  onStart: async (hub) => {
+  onStart: async (hub, { serving }) => {
     const loc = await locationOf(hub.db).catch(() => null);
-    if (loc) servingLocks.set(hub.db, await holdServingLock(loc));
+    if (loc) serving.lock = await holdServingLock(loc);
   },
-  onStop: async (hub) => {
-    await servingLocks.get(hub.db)?.release();
-    servingLocks.delete(hub.db);
+  onStop: async (_hub, { serving }) => {
+    const lock = serving.lock;
+    serving.lock = null;
+    await lock?.release();
   },
-  services: (hub) => ({ orgs: orgService(hub.db, hub.clock), users: userService(hub.db, hub.clock) }),
+  services: (_hub, { orgs, users }): CoreServices => ({ orgs, users }),
   routes: (app, hub) => {
     app.get('/healthz', (c) => c.json({ ok: true }));
     authRoutes(app, hub);
@@ -47,6 +53,11 @@ export const corePlugin = definePlugin({
 });
 
 export type CoreServices = { orgs: ReturnType<typeof orgService>; users: ReturnType<typeof userService> };
+
+/** What core's `setup` builds: its services, and the serving lock of a started hub. */
+interface CoreSetup extends CoreServices {
+  serving: { lock: ServingLock | null };
+}
 
 /** Core's services for `hub.use(coreServices)`; every plugin may use them without `dependsOn`. */
 export const coreServices = serviceRef<CoreServices>('core');

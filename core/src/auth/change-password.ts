@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { CoreTables } from '../db/tables.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { userService } from '../orgs/service.ts';
 import type { HubApp, HubContext } from '../plugin.ts';
@@ -41,7 +43,9 @@ export function changePasswordRoute(app: HubApp, hub: HubContext): void {
       ]);
     }
     const passwordHash = await hashPassword(newPassword);
-    await hub.db.transaction().execute(async (trx) => {
+    // Typed by core's tables, so is the transaction (hub.db is untyped for v1 plugins).
+    const db: Kysely<CoreTables> = hub.db;
+    await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set({ passwordHash, updatedAt: hub.clock.now().toISOString() })

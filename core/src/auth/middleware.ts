@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { bool } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { HttpError } from '../errors.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
 import { clearSessionCookie } from './cookie.ts';
@@ -62,7 +63,7 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
   };
 }
 
-const demoOrgQuery = (db: Kysely<any>) =>
+const demoOrgQuery = (db: Kysely<CoreTables>) =>
   prepareQuery<{ id: string }>(db, () =>
     db
       .selectFrom('organizations')

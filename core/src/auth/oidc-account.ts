@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { orgService, userService } from '../orgs/service.ts';
 import type { HubContext } from '../plugin.ts';
 import { type OidcIdentity, OidcLoginError } from './oidc-client.ts';
@@ -55,7 +56,9 @@ export async function accountForIdentity(
   }
 
   try {
-    const made = await hub.db.transaction().execute(async (trx) => {
+    // Typed by core's tables, so is the transaction (hub.db is untyped for v1 plugins).
+    const db: Kysely<CoreTables> = hub.db;
+    const made = await db.transaction().execute(async (trx) => {
       // The sign-up lock (auth/signup.ts): password and single sign-on accounts are created one at
       // a time on PostgreSQL, so two first accounts cannot both become super admin.
       if (hub.dialect === 'postgres')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bool } from '../db/conventions.ts';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
+import { followToHub, startTestIdp, type TestIdp } from '../testing/oidc-test-idp.ts';
 import { LOGIN_STATE_COOKIE, loginStateKey, openLoginState, sealLoginState } from './oidc-state.ts';
-import { followToHub, startTestIdp, type TestIdp } from './oidc-test-idp.ts';
 import { validateSessionToken } from './sessions.ts';
 
 const CALLBACK = 'http://localhost:3000/api/callback';

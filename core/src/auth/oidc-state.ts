@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { hubSecret } from '../db/hub-secrets.ts';
+import type { CoreTables } from '../db/tables.ts';
 
 /** The pending sign-in between GET /api/login and GET /api/callback, kept by the browser. */
 export const LOGIN_STATE_COOKIE = 'ecohub_oidc';
@@ -24,7 +25,7 @@ export type PendingLogin = z.infer<typeof pendingSchema>;
  * from the client secret, or for a public client (no secret) a key the hub keeps in its database,
  * so a sign-in started before a restart, or on another hub process, still finishes.
  */
-export async function loginStateKey(hub: { config: Config; db: Kysely<any> }): Promise<string> {
+export async function loginStateKey(hub: { config: Config; db: Kysely<CoreTables> }): Promise<string> {
   const secret = hub.config.OIDC_CLIENT_SECRET;
   if (!secret) return hubSecret(hub.db, 'oidc-login-state');
   return createHash('sha256').update(`ecohub-oidc-login-state:${secret}`).digest('hex');
@@ -56,7 +57,7 @@ const secure = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 
 export async function setLoginStateCookie(
   c: Context,
-  hub: { config: Config; db: Kysely<any> },
+  hub: { config: Config; db: Kysely<CoreTables> },
   pending: PendingLogin,
 ): Promise<void> {
   const { config } = hub;
@@ -73,7 +74,7 @@ export async function setLoginStateCookie(
 /** Reads and removes the pending login: each one is used once. */
 export async function takeLoginState(
   c: Context,
-  hub: { config: Config; db: Kysely<any> },
+  hub: { config: Config; db: Kysely<CoreTables> },
 ): Promise<PendingLogin | null> {
   const value = getCookie(c, LOGIN_STATE_COOKIE);
   if (value !== undefined) deleteCookie(c, LOGIN_STATE_COOKIE, { path: COOKIE_PATH });

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { newId, toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { HttpError } from '../errors.ts';
 import type { Clock } from '../plugin.ts';
 
@@ -27,26 +28,26 @@ export interface Hit {
  * A hit is written before the guarded work runs and counted after, so a burst of parallel
  * requests cannot all pass the check before any of them is recorded.
  */
-export function rateLimiter(db: Kysely<any>, clock: Clock) {
+export function rateLimiter(db: Kysely<CoreTables>, clock: Clock) {
   return {
     async hit(limits: Limit[]): Promise<Hit> {
       const now = clock.now();
       const rows = limits.map((l) => ({ id: newId(), bucket: l.bucket, key: l.key, createdAt: toIso(now) }));
-      if (rows.length) await db.insertInto('rate_limit_hits').values(rows).execute();
+      if (rows.length) await db.insertInto('rateLimitHits').values(rows).execute();
       const ids = rows.map((r) => r.id);
       const release = async () => {
-        if (ids.length) await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
+        if (ids.length) await db.deleteFrom('rateLimitHits').where('id', 'in', ids).execute();
       };
       let retryAt = 0;
       for (const [i, l] of limits.entries()) {
         const cutoff = toIso(new Date(now.getTime() - l.windowMs));
         await db
-          .deleteFrom('rate_limit_hits')
+          .deleteFrom('rateLimitHits')
           .where('bucket', '=', l.bucket)
           .where('createdAt', '<=', cutoff)
           .execute();
         const others = await db
-          .selectFrom('rate_limit_hits')
+          .selectFrom('rateLimitHits')
           .select('createdAt')
           .where('bucket', '=', l.bucket)
           .where('key', '=', l.key)
@@ -78,7 +79,7 @@ export function rateLimiter(db: Kysely<any>, clock: Clock) {
         );
       }
       const forget = async (bucket: string, key: string) => {
-        await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('key', '=', key).execute();
+        await db.deleteFrom('rateLimitHits').where('bucket', '=', bucket).where('key', '=', key).execute();
       };
       return { release, forget };
     },

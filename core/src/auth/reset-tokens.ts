@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import { newId, toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 
 /** Reset links are valid for 24 hours and single-use (spec 002 §9). */
@@ -22,7 +23,7 @@ export const hashResetToken = (token: string): string =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 /** Password reset tokens: the token goes into the mail only; the database keeps its SHA-256. */
-export function resetTokenStore(db: Kysely<any>, clock: Clock) {
+export function resetTokenStore(db: Kysely<CoreTables>, clock: Clock) {
   const statusOf = (r: { usedAt: string | null; expiresAt: string }): ResetTokenStatus => {
     if (r.usedAt) return 'used';
     return Date.parse(r.expiresAt) <= clock.now().getTime() ? 'expired' : 'sent';
@@ -35,7 +36,7 @@ export function resetTokenStore(db: Kysely<any>, clock: Clock) {
       const now = clock.now();
       const expiresAt = toIso(new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS));
       await db
-        .insertInto('password_reset_tokens')
+        .insertInto('passwordResetTokens')
         .values({
           id: newId(),
           tokenHash: hashResetToken(token),
@@ -52,7 +53,7 @@ export function resetTokenStore(db: Kysely<any>, clock: Clock) {
     /** The user of a token that is unused and unexpired, else null. */
     async find(token: string): Promise<{ id: string; userId: string } | null> {
       const r = await db
-        .selectFrom('password_reset_tokens')
+        .selectFrom('passwordResetTokens')
         .select(['id', 'userId', 'usedAt', 'expiresAt'])
         .where('tokenHash', '=', hashResetToken(token))
         .executeTakeFirst();
@@ -63,10 +64,10 @@ export function resetTokenStore(db: Kysely<any>, clock: Clock) {
      * Marks a token used, only if it still is unused and unexpired. False when another request
      * used it first. Other open tokens of the user expire with it: one reset closes them all.
      */
-    async consume(trx: Kysely<any>, id: string, userId: string): Promise<boolean> {
+    async consume(trx: Kysely<CoreTables>, id: string, userId: string): Promise<boolean> {
       const now = toIso(clock.now());
       const r = await trx
-        .updateTable('password_reset_tokens')
+        .updateTable('passwordResetTokens')
         .set({ usedAt: now })
         .where('id', '=', id)
         .where('usedAt', 'is', null)
@@ -74,7 +75,7 @@ export function resetTokenStore(db: Kysely<any>, clock: Clock) {
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await trx
-        .updateTable('password_reset_tokens')
+        .updateTable('passwordResetTokens')
         .set({ expiresAt: now })
         .where('userId', '=', userId)
         .where('usedAt', 'is', null)
@@ -86,7 +87,7 @@ export function resetTokenStore(db: Kysely<any>, clock: Clock) {
     /** Metadata of the tokens of an organisation's members, newest first. Never a token or hash. */
     async listForOrg(orgId: string, limit: number): Promise<ResetTokenInfo[]> {
       const rows = await db
-        .selectFrom('password_reset_tokens as t')
+        .selectFrom('passwordResetTokens as t')
         .innerJoin('memberships as m', 'm.userId', 't.userId')
         .select(['t.id', 't.email', 't.createdAt', 't.expiresAt', 't.usedAt'])
         .where('m.orgId', '=', orgId)

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { CoreTables } from '../db/tables.ts';
 import { HttpError } from '../errors.ts';
 import { userService } from '../orgs/service.ts';
 import type { HubApp, HubContext } from '../plugin.ts';
@@ -61,7 +63,9 @@ export function resetRoutes(app: HubApp, hub: HubContext): void {
     const found = await tokens.find(token);
     if (!found) throw new HttpError(400, RESET_INVALID, 'invalid_token');
     const passwordHash = await hashPassword(password);
-    const done = await hub.db.transaction().execute(async (trx) => {
+    // Typed by core's tables, so is the transaction (hub.db is untyped for v1 plugins).
+    const db: Kysely<CoreTables> = hub.db;
+    const done = await db.transaction().execute(async (trx) => {
       if (!(await tokens.consume(trx, found.id, found.userId))) return false;
       await trx
         .updateTable('users')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { JobHandler } from '../jobs/types.ts';
 import type { Clock, Schedule } from '../plugin.ts';
 import { INACTIVITY_TIMEOUT_MS } from './sessions.ts';
@@ -18,7 +19,7 @@ export const sessionSweepSchedule: Schedule = {
  * `now >= absoluteExpiresAt`). Timestamps are ISO-8601 UTC text, which sorts as time. Answers how
  * many were deleted.
  */
-export async function deleteExpiredSessions(db: Kysely<any>, clock: Clock): Promise<number> {
+export async function deleteExpiredSessions(db: Kysely<CoreTables>, clock: Clock): Promise<number> {
   const now = clock.now().getTime();
   const result = await db
     .deleteFrom('sessions')

@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 
 /** Sessions after the Lucia guide: token = `<id>.<secret>`, only SHA-256(secret) is stored. */
@@ -72,7 +73,7 @@ function randomString(bytes = 20): string {
 const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 
 /** Every request of a signed-in user runs these: built and compiled once per database. */
-function sessionQueries(db: Kysely<any>) {
+function sessionQueries(db: Kysely<CoreTables>) {
   return {
     // The session, and its user's membership of its organisation (left joined: a session whose
     // membership is gone is still a valid session, only without a principal).
@@ -114,8 +115,8 @@ function sessionQueries(db: Kysely<any>) {
   };
 }
 
-const prepared = new WeakMap<Kysely<any>, ReturnType<typeof sessionQueries>>();
-function queriesFor(db: Kysely<any>) {
+const prepared = new WeakMap<Kysely<CoreTables>, ReturnType<typeof sessionQueries>>();
+function queriesFor(db: Kysely<CoreTables>) {
   let q = prepared.get(db);
   if (!q) {
     q = sessionQueries(db);
@@ -125,7 +126,7 @@ function queriesFor(db: Kysely<any>) {
 }
 
 export async function createSession(
-  db: Kysely<any>,
+  db: Kysely<CoreTables>,
   clock: Clock,
   userId: string,
   orgId: string,
@@ -164,7 +165,7 @@ export function sessionExpired(row: Pick<SessionRow, 'lastVerifiedAt' | 'absolut
  * session's organisation, that membership.
  */
 export async function resolveSessionToken(
-  db: Kysely<any>,
+  db: Kysely<CoreTables>,
   clock: Clock,
   token: string,
 ): Promise<{ session: SessionRow; member: SessionMember | null } | null> {
@@ -215,24 +216,24 @@ export async function resolveSessionToken(
 
 /** Validates a token (see resolveSessionToken) and answers the session, or null. */
 export async function validateSessionToken(
-  db: Kysely<any>,
+  db: Kysely<CoreTables>,
   clock: Clock,
   token: string,
 ): Promise<SessionRow | null> {
   return (await resolveSessionToken(db, clock, token))?.session ?? null;
 }
 
-export async function invalidateSession(db: Kysely<any>, sessionId: string): Promise<void> {
+export async function invalidateSession(db: Kysely<CoreTables>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** Ends every session of a user (password change or reset). */
-export async function invalidateUserSessions(db: Kysely<any>, userId: string): Promise<void> {
+export async function invalidateUserSessions(db: Kysely<CoreTables>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
 export async function setSessionElevation(
-  db: Kysely<any>,
+  db: Kysely<CoreTables>,
   sessionId: string,
   at: Date | null,
 ): Promise<void> {
@@ -244,7 +245,11 @@ export async function setSessionElevation(
 }
 
 /** Renews an elevation by its use (an admin call): its idle window starts again. */
-export async function touchSessionElevation(db: Kysely<any>, sessionId: string, at: Date): Promise<void> {
+export async function touchSessionElevation(
+  db: Kysely<CoreTables>,
+  sessionId: string,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ elevationUsedAt: toIso(at) })

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { userService } from '../orgs/service.ts';
 import type { Clock } from '../plugin.ts';
 
@@ -16,7 +17,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * is dropped). Only its SHA-256 is stored; the token itself is answered once, for `serve` to print.
  * Each call replaces the previous token: the last printed one is the one that works.
  */
-export async function issueSetupToken(db: Kysely<any>, clock: Clock): Promise<string | null> {
+export async function issueSetupToken(db: Kysely<CoreTables>, clock: Clock): Promise<string | null> {
   const admin = await userService(db, clock).hasSuperAdmin();
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('hubSecrets').where('name', '=', SETUP_TOKEN_NAME).execute();
@@ -31,7 +32,7 @@ export async function issueSetupToken(db: Kysely<any>, clock: Clock): Promise<st
 }
 
 /** Uses the setup token up, inside the sign-up's transaction: true once, for the right token only. */
-export async function consumeSetupToken(trx: Kysely<any>, token: string): Promise<boolean> {
+export async function consumeSetupToken(trx: Kysely<CoreTables>, token: string): Promise<boolean> {
   const r = await trx
     .deleteFrom('hubSecrets')
     .where('name', '=', SETUP_TOKEN_NAME)

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { hubSecret } from '../db/hub-secrets.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { conflict, HttpError } from '../errors.ts';
 import { orgService, userService } from '../orgs/service.ts';
 import type { HubApp, HubContext, HubEnv } from '../plugin.ts';
@@ -69,8 +70,10 @@ export function signupRoute(app: HubApp, hub: HubContext): void {
   const limiter = rateLimiter(hub.db, hub.clock);
   const users = userService(hub.db, hub.clock);
 
+  // Typed by core's tables, so is the transaction (hub.db is untyped for v1 plugins).
+  const db: Kysely<CoreTables> = hub.db;
   const create = (c: Context<HubEnv>, account: NewAccount) =>
-    hub.db
+    db
       .transaction()
       .execute(async (trx) => {
         // On PostgreSQL, hub processes sign up one at a time, so two setup sign-ups cannot both

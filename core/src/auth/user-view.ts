@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { bool } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Role } from './principal.ts';
 
 /** What GET /api/auth/user answers: the user, their role and organisation. Never a token. */
@@ -16,8 +17,8 @@ export interface UserView {
 }
 
 // Read on every GET /api/auth/user: built and compiled once per database.
-const queries = new WeakMap<Kysely<any>, ReturnType<typeof userViewQuery>>();
-const userViewQuery = (db: Kysely<any>) =>
+const queries = new WeakMap<Kysely<CoreTables>, ReturnType<typeof userViewQuery>>();
+const userViewQuery = (db: Kysely<CoreTables>) =>
   prepareQuery(db, (p) =>
     db
       .selectFrom('users')
@@ -40,7 +41,11 @@ const userViewQuery = (db: Kysely<any>) =>
       .where('memberships.orgId', '=', p('orgId')),
   );
 
-export async function userView(db: Kysely<any>, userId: string, orgId: string): Promise<UserView | null> {
+export async function userView(
+  db: Kysely<CoreTables>,
+  userId: string,
+  orgId: string,
+): Promise<UserView | null> {
   let query = queries.get(db);
   if (!query) {
     query = userViewQuery(db);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pkg from '../../package.json' with { type: 'json' };
+import type { CoreTables } from '../db/tables.ts';
 import { decryptFile, encryptFile, isEncrypted, WrongKeyError } from './crypto.ts';
 import { type DataLocation, locationOf } from './location.ts';
 import { takeExclusiveLock } from './lock.ts';
@@ -30,7 +31,7 @@ export const BACKUP_CRON = '0 3 * * 0';
 export const BACKUP_MAX_AGE_MS = 8 * 86_400_000;
 
 export interface BackupOptions {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   dir: string;
   /** Encrypt with this secret (AES-256-GCM); undefined for a plain archive. */
   encryptWith?: string;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { postgresLocationOf } from '../db/connect.ts';
 import { directSqliteOf } from '../db/direct.ts';
+import type { CoreTables } from '../db/tables.ts';
 import { currentSchema } from './postgres.ts';
 
 export type DataLocation =
@@ -9,7 +10,7 @@ export type DataLocation =
   | { dialect: 'postgres'; url: string; schema: string };
 
 /** The SQLite file or the PostgreSQL connection and schema behind a hub's database. */
-export async function locationOf(db: Kysely<any>): Promise<DataLocation> {
+export async function locationOf(db: Kysely<CoreTables>): Promise<DataLocation> {
   const direct = directSqliteOf(db);
   if (direct) {
     const file = direct.sqlite.name;

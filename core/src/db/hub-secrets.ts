@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toIso } from './conventions.ts';
+import type { CoreTables } from './tables.ts';
 
-const known = new WeakMap<Kysely<any>, Map<string, string>>();
+const known = new WeakMap<Kysely<CoreTables>, Map<string, string>>();
 
 /**
  * A random 256-bit key (hex) the hub makes for itself under `name`, the first time any process asks,
  * and keeps in the database: every process and every restart gets the same one. It never changes,
  * so each process reads it once.
  */
-export async function hubSecret(db: Kysely<any>, name: string): Promise<string> {
+export async function hubSecret(db: Kysely<CoreTables>, name: string): Promise<string> {
   let cache = known.get(db);
   if (!cache) {
     cache = new Map();

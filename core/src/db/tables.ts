@@ -37,6 +37,7 @@ export interface CoreTables {
     lastVerifiedAt: string;
     absoluteExpiresAt: string;
     elevatedAt: string | null;
+    /** The last use of the elevation: it lapses after a short idle window. */
     elevationUsedAt: string | null;
   };
   passwordResetTokens: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
+import type { CoreTables } from '../db/tables.ts';
 
 export interface ClaimOptions {
   now: Date;
@@ -15,7 +16,11 @@ export interface ClaimOptions {
  * process died). One statement, so two workers never take the same job: on PostgreSQL the inner
  * select locks the row with FOR UPDATE SKIP LOCKED, on SQLite the write lock covers the statement.
  */
-export async function claimJob(db: Kysely<any>, dialect: Dialect, o: ClaimOptions): Promise<any | undefined> {
+export async function claimJob(
+  db: Kysely<CoreTables>,
+  dialect: Dialect,
+  o: ClaimOptions,
+): Promise<any | undefined> {
   const now = o.now.toISOString();
   const due = db
     .selectFrom('jobs')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connect.ts';
 import { toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock, HubContext, Schedule } from '../plugin.ts';
 import { createQueue } from './queue.ts';
 import { createScheduler } from './schedules.ts';
@@ -9,7 +10,7 @@ import type { JobHandler, JobQueue } from './types.ts';
 import { createWorker } from './worker.ts';
 
 export interface JobsOptions {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   dialect: Dialect;
   clock: Clock;
   log: Logger;

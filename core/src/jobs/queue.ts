@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import { newId, toIso, toJson } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 import { FINISHED, isFinished, toRecord } from './records.ts';
-import type { EnqueueOptions, JobQueue, JobRecord } from './types.ts';
+import type { EnqueueOptions, JobQueue, JobRecord, JobStatus } from './types.ts';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_WAIT_MS = 30_000;
 
 export interface QueueDeps {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   clock: Clock;
   /** Called after a job is stored, so the worker of this process looks at once. */
   onEnqueued(): void;
@@ -71,7 +72,7 @@ export function createQueue(d: QueueDeps): InternalQueue {
         .where('uniqueKey', '=', row.uniqueKey)
         .executeTakeFirst();
       if (!existing) continue;
-      if (once || !isFinished(existing.status)) return existing.id as string;
+      if (once || !isFinished(existing.status as JobStatus)) return existing.id;
       // The earlier job with this key is finished: release its key so this enqueue starts a new run.
       await db
         .updateTable('jobs')

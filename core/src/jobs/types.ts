@@ -52,6 +52,9 @@ export interface JobRun<P = any> {
    * the checkpoint commit together and a crash never doubles or loses it. It throws (rolling that
    * transaction back) when this run no longer holds the job: canceled, or taken over after its lease
    * ran out. Report `progress` after the transaction: the job row stays locked until it commits.
+   *
+   * `Kysely<any>`: the transaction of any plugin, typed (contract v2) or not (v1); an untyped
+   * `Transaction<any>` is assignable to no typed `Kysely<…>`, every typed one is to this.
    */
   saveCheckpoint(state: unknown, trx?: Kysely<any>): Promise<void>;
 }

@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connect.ts';
 import { fromJson, newId, toIso, toJson } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock, HubContext } from '../plugin.ts';
 import { retryDelayMs } from './backoff.ts';
 import { claimJob } from './claim.ts';
 import type { JobHandler, JobRun } from './types.ts';
 
 export interface WorkerOptions {
-  db: Kysely<any>;
+  db: Kysely<CoreTables>;
   dialect: Dialect;
   clock: Clock;
   log: Logger;
@@ -108,8 +109,10 @@ export function createWorker(o: WorkerOptions) {
           ).execute();
         },
         async saveCheckpoint(state, trx) {
+          // The caller's transaction (any plugin's), seen through core's tables.
+          const executor: Kysely<CoreTables> = trx ?? db;
           const r = await mine(
-            (trx ?? db).updateTable('jobs').set({ checkpoint: toJson(state), updatedAt: toIso(clock.now()) }),
+            executor.updateTable('jobs').set({ checkpoint: toJson(state), updatedAt: toIso(clock.now()) }),
           ).executeTakeFirst();
           // Throwing rolls back the caller's transaction: work of a run that lost the job never commits.
           if (Number(r.numUpdatedRows) === 0)

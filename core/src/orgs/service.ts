@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../auth/principal.ts';
 import { bool, newId, toIso } from '../db/conventions.ts';
+import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 
 export const TRIAL_DAYS = 14;
@@ -27,7 +28,7 @@ export interface Member {
 const toOrg = (r: any): Organization => ({ ...r, isPlatform: bool(r.isPlatform), isDemo: bool(r.isDemo) });
 
 /** Users, organisations and memberships: core's service, also offered to plugins as `services('core').orgs`. */
-export function orgService(db: Kysely<any>, clock: Clock) {
+export function orgService(db: Kysely<CoreTables>, clock: Clock) {
   return {
     async create(input: {
       name: string;
@@ -102,7 +103,7 @@ export function orgService(db: Kysely<any>, clock: Clock) {
   };
 }
 
-export function userService(db: Kysely<any>, clock: Clock) {
+export function userService(db: Kysely<CoreTables>, clock: Clock) {
   return {
     async create(input: {
       email: string;

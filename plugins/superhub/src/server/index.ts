@@ -1,47 +1,50 @@
-import { definePlugin, type HubContext } from '@ecohub/core';
-import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import { DEFAULT_EVENTS_PER_MINUTE, INGEST_BODY_LIMIT, INGEST_PATHS } from '../shared/index.ts';
-import { afterCommit } from './after-commit.ts';
-import { appCache } from './app-cache.ts';
-import { seedDemo } from './demo-seed.ts';
-import { groupCommit } from './group-commit.ts';
-import { ingestRoutes } from './ingest-routes.ts';
+import { coreServices, definePlugin, tablesOf } from '@ecohub/core';
+import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { INGEST_BODY_LIMIT, INGEST_PATHS, type SuperhubServices } from '../shared/index.ts';
+import { superhubConfig } from './config.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import type { SuperhubTables } from './db.ts';
+import { flagRoutes } from './flags/routes.ts';
+import { flagStore } from './flags/service.ts';
+import { afterCommit } from './ingest/after-commit.ts';
+import { appCache } from './ingest/app-cache.ts';
+import { ingestRoutes } from './ingest/routes.ts';
+import { groupCommit } from './ingest/service.ts';
+import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
-import { readRoutes } from './read-routes.ts';
-import { sdkRoute } from './sdk-route.ts';
-
-export type { EventReceived } from '../shared/index.ts';
+import { sdkRoute } from './sdk/routes.ts';
+import { seedDemo } from './seed/demo.ts';
 
 /** SuperHub: event ingestion from sibling apps, the event logs, the dashboard and its feature flags. */
 export default definePlugin({
   id: 'superhub',
-  dependsOn: ['ecosystem'],
+  dependsOn: [ecosystemService],
+  config: superhubConfig,
+  tables: tablesOf<SuperhubTables>(),
   migrations,
   permissions: { 'superhub:read': 'viewer' },
   bodyLimits: Object.fromEntries(INGEST_PATHS.map((p) => [p, INGEST_BODY_LIMIT])),
-  routes: (app, hub) => {
-    ingestRoutes(app, hub, appCache(hub.services<EcosystemServices>('ecosystem').apps), storeOf(hub));
-    readRoutes(app, hub);
+  // Once per hub: the one group-commit queue of this hub process, shared by the routes and the
+  // services, and the app cache of the ingestion.
+  setup: (hub) => {
+    const eco = hub.use(ecosystemService);
+    const flags = flagStore(hub);
+    const store = groupCommit(hub, {
+      eventsPerMinute: hub.settings.SUPERHUB_EVENTS_PER_MINUTE,
+      afterCommit: afterCommit(hub, eco.activity, flags),
+    });
+    return { eco, flags, store, apps: appCache(eco.apps) };
+  },
+  routes: (app, hub, { eco, flags, store, apps }) => {
+    ingestRoutes(app, hub, apps, store);
+    logRoutes(app, hub.db, eco);
+    dashboardRoutes(app, hub, { eco, flags });
+    flagRoutes(app, hub.use(coreServices), flags);
     sdkRoute(app);
   },
-  services: (hub): SuperhubServices => ({ settled: () => storeOf(hub).settled() }),
-  seed: { demo: seedDemo },
+  services: (_hub, { store }): SuperhubServices => ({ settled: () => store.settled() }),
+  seed: { demo: (hub, demo, { eco }) => seedDemo(hub, eco, demo) },
 });
 
-export interface SuperhubServices {
-  /** Resolves once every queued event is committed and its after-commit work has run. */
-  settled(): Promise<void>;
-}
-
-// One group-commit queue per database, shared by the routes and the services of one hub.
-const stores = new WeakMap<object, ReturnType<typeof groupCommit>>();
-function storeOf(hub: HubContext): ReturnType<typeof groupCommit> {
-  let s = stores.get(hub.db);
-  if (!s) {
-    // Per-app events per minute; SUPERHUB_EVENTS_PER_MINUTE changes it for a busy ecosystem or a benchmark.
-    const eventsPerMinute = Number(process.env.SUPERHUB_EVENTS_PER_MINUTE) || DEFAULT_EVENTS_PER_MINUTE;
-    s = groupCommit(hub, { eventsPerMinute, afterCommit: afterCommit(hub) });
-    stores.set(hub.db, s);
-  }
-  return s;
-}
+export type { EventReceived, SuperhubServices } from '../shared/index.ts';
+export { superhubService } from '../shared/index.ts';

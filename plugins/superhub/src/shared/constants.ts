@@ -34,5 +34,5 @@ export const DASHBOARD_LOGS = 20;
 export const DASHBOARD_REFETCH_MS = 30_000;
 /** The refresh button spins this long after a manual reload (spec 002 §5). */
 export const REFRESH_SPIN_MS = 1000;
-/** Default events per minute accepted from one application (SUPERHUB_EVENTS_PER_MINUTE overrides). */
+/** Default events per minute accepted from one application (the SUPERHUB_EVENTS_PER_MINUTE setting overrides). */
 export const DEFAULT_EVENTS_PER_MINUTE = 6000;

@@ -1,4 +1,5 @@
 export * from './constants.ts';
 export * from './events.ts';
 export * from './schemas.ts';
+export * from './services.ts';
 export * from './types.ts';

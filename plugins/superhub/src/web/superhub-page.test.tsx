@@ -1,9 +1,10 @@
 import { seedDemo } from '@ecohub/core';
 import type { TestHub } from '@ecohub/core/testing';
 import { addMessages } from '@ecohub/web-kit';
-import { installDom, renderWithHub } from '@ecohub/web-kit/testing';
+import { renderWithHub } from '@ecohub/web-kit/testing';
+import { installDom } from '@ecohub/web-kit/testing/install-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { superhubHub } from '../server/test-helpers.ts';
+import { superhubHub } from '../server/test/test-helpers.ts';
 import { en } from './messages.ts';
 import { eventsProgress, SuperhubDashboardView } from './superhub-page.tsx';
 

@@ -1,5 +1,6 @@
 import { addMessages, i18n, setLanguage, translationLoaders } from '@ecohub/web-kit';
-import { expectCompleteTranslations, installDom } from '@ecohub/web-kit/testing';
+import { expectCompleteTranslations } from '@ecohub/web-kit/testing';
+import { installDom } from '@ecohub/web-kit/testing/install-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPlugin from '../index.tsx';
 import { en } from '../messages.ts';

@@ -1,21 +1,10 @@
 import { prepareQuery } from '@ecohub/core';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import type { SuperhubTables } from '../db.ts';
+import type { SuperhubDb, SuperhubTrx } from '../hub.ts';
 
 /** A stored event row (camelCase, as Kysely's CamelCasePlugin maps it). */
-export interface EventRow {
-  id: string;
-  orgId: string;
-  appId: string;
-  messageId: string;
-  source: 'server' | 'browser';
-  stream: string;
-  event: string;
-  status: string;
-  tag: string;
-  userKey: string | null;
-  data: string;
-  occurredAt: string;
-  receivedAt: string;
+export interface EventRow extends Selectable<SuperhubTables['superhubEvents']> {
   /** `data` as parsed from the request (not a column): the after-commit work reads it. */
   parsed?: Record<string, unknown>;
 }
@@ -40,15 +29,21 @@ const COLUMNS = [
 export const MAX_ROWS_PER_INSERT = 100;
 
 /** Runs an insert; answers how many rows it stored. */
-type Insert = (values: unknown[], executor: Kysely<any>) => Promise<number>;
+type Insert = (values: unknown[], executor: SuperhubDb) => Promise<number>;
 
 const MARK = '\u0000superhub-insert:';
 
 /**
  * The group commit's statements, each built and compiled once (the multi-row insert once per row
  * count): a commit runs no query building, only SQL with new values.
+ *
+ * Tenancy: these statements bind `orgId` explicitly instead of going through `forOrg`. One commit
+ * stores the events of many organisations (the group of every request queued meanwhile), and each
+ * statement is compiled once for all of them, with the organisation as one of its parameters; each
+ * row's organisation is the one of the app that the ingestion authenticated (signature or
+ * publishable key and origin), never a value from the request body.
  */
-export function eventStore(db: Kysely<any>) {
+export function eventStore(db: SuperhubDb) {
   const inserts = new Map<number, Insert>();
   /**
    * INSERT of n rows, idempotent on (app, message id): answers how many it stored (no RETURNING:
@@ -58,13 +53,17 @@ export function eventStore(db: Kysely<any>) {
   const insertOf = (n: number): Insert => {
     let run = inserts.get(n);
     if (!run) {
+      // Stand-ins for the values (the compiled SQL only binds them).
+      const marks = Array.from(
+        { length: n },
+        (_, i) =>
+          Object.fromEntries(COLUMNS.map((c) => [c, `${MARK}${i}.${c}`])) as unknown as Insertable<
+            SuperhubTables['superhubEvents']
+          >,
+      );
       const compiled = db
-        .insertInto('superhub_events')
-        .values(
-          Array.from({ length: n }, (_, i) =>
-            Object.fromEntries(COLUMNS.map((c) => [c, `${MARK}${i}.${c}`])),
-          ),
-        )
+        .insertInto('superhubEvents')
+        .values(marks)
         .onConflict((oc) => oc.columns(['appId', 'messageId']).doNothing())
         .compile();
       const expected = Array.from({ length: n }, (_, i) => COLUMNS.map((c) => `${MARK}${i}.${c}`)).flat();
@@ -86,25 +85,25 @@ export function eventStore(db: Kysely<any>) {
   // serialises concurrent hub processes on it; SQLite has one writer at a time).
   const addToWindow = prepareQuery<{ count: number | string }>(db, (p) =>
     db
-      .insertInto('superhub_rate_windows')
+      .insertInto('superhubRateWindows')
       .values({ appId: p('appId'), windowStart: p('windowStart'), count: p('n') })
       .onConflict((oc) =>
         oc
           .columns(['appId', 'windowStart'])
-          .doUpdateSet((eb) => ({ count: eb('superhub_rate_windows.count', '+', p('n')) })),
+          .doUpdateSet((eb) => ({ count: eb('superhubRateWindows.count', '+', p('n')) })),
       )
       .returning('count'),
   );
   const setWindow = prepareQuery(db, (p) =>
     db
-      .updateTable('superhub_rate_windows')
+      .updateTable('superhubRateWindows')
       .set({ count: p('count') })
       .where('appId', '=', p('appId'))
       .where('windowStart', '=', p('windowStart')),
   );
   const bumpCounters = prepareQuery(db, (p) =>
     db
-      .insertInto('superhub_app_counters')
+      .insertInto('superhubAppCounters')
       .values({
         appId: p('appId'),
         orgId: p('orgId'),
@@ -114,8 +113,8 @@ export function eventStore(db: Kysely<any>) {
       })
       .onConflict((oc) =>
         oc.column('appId').doUpdateSet((eb) => ({
-          events: eb('superhub_app_counters.events', '+', p('events')),
-          errors: eb('superhub_app_counters.errors', '+', p('errors')),
+          events: eb('superhubAppCounters.events', '+', p('events')),
+          errors: eb('superhubAppCounters.errors', '+', p('errors')),
           lastEventAt: p('last'),
         })),
       ),
@@ -127,7 +126,7 @@ export function eventStore(db: Kysely<any>) {
      * by this insert. A replayed message id is not: when an insert stores fewer rows than it was
      * given, its rows are looked up by their (new) ids.
      */
-    async insert(trx: Kysely<any>, rows: EventRow[]): Promise<(id: string) => boolean> {
+    async insert(trx: SuperhubTrx, rows: EventRow[]): Promise<(id: string) => boolean> {
       let skipped: Set<string> | null = null;
       for (let i = 0; i < rows.length; i += MAX_ROWS_PER_INSERT) {
         const end = Math.min(rows.length, i + MAX_ROWS_PER_INSERT);
@@ -155,8 +154,8 @@ export function eventStore(db: Kysely<any>) {
         if (stored === end - i) continue;
         const ids = rows.slice(i, end).map((r) => r.id);
         const found = new Set(
-          (await trx.selectFrom('superhub_events').select('id').where('id', 'in', ids).execute()).map(
-            (r) => r.id as string,
+          (await trx.selectFrom('superhubEvents').select('id').where('id', 'in', ids).execute()).map(
+            (r) => r.id,
           ),
         );
         skipped ??= new Set();
@@ -166,16 +165,16 @@ export function eventStore(db: Kysely<any>) {
       return notStored ? (id) => !notStored.has(id) : () => true;
     },
     /** Counts `n` more events in an app's rate window: answers the window's count with them. */
-    async addToWindow(trx: Kysely<any>, appId: string, windowStart: string, n: number): Promise<number> {
+    async addToWindow(trx: SuperhubTrx, appId: string, windowStart: string, n: number): Promise<number> {
       const [w] = await addToWindow({ appId, windowStart, n }, trx);
       return Number(w?.count);
     },
     /** Sets an app's count in a window (in the transaction that added to it). */
-    setWindow: (trx: Kysely<any>, appId: string, windowStart: string, count: number) =>
+    setWindow: (trx: SuperhubTrx, appId: string, windowStart: string, count: number) =>
       setWindow({ appId, windowStart, count }, trx),
     /** Adds newly stored events to an app's running totals. */
     bumpCounters: (
-      trx: Kysely<any>,
+      trx: SuperhubTrx,
       appId: string,
       t: { orgId: string; events: number; errors: number; last: string },
     ) => bumpCounters({ appId, orgId: t.orgId, events: t.events, errors: t.errors, last: t.last }, trx),

@@ -357,21 +357,16 @@ describe.each(testDialects)('superhub ingestion on %s', (dialect) => {
   });
 
   it('limits each application per minute with 429 and Retry-After', async () => {
-    process.env.SUPERHUB_EVENTS_PER_MINUTE = '3';
-    try {
-      const { t, owner } = await superhubHub(dialect);
-      const app = await createApp(owner);
-      const other = await createApp(owner, 'Other', 'https://other.example.com');
-      const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await postSigned(t, app, { event: 'x' })).status);
-      expect(statuses).toEqual([202, 202, 202, 429]);
-      const limited = await postSigned(t, app, { event: 'x' });
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Another app has its own budget.
-      expect((await postSigned(t, other, { event: 'x' })).status).toBe(202);
-      await t.close();
-    } finally {
-      delete process.env.SUPERHUB_EVENTS_PER_MINUTE;
-    }
+    const { t, owner } = await superhubHub(dialect, { settings: { SUPERHUB_EVENTS_PER_MINUTE: 3 } });
+    const app = await createApp(owner);
+    const other = await createApp(owner, 'Other', 'https://other.example.com');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await postSigned(t, app, { event: 'x' })).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const limited = await postSigned(t, app, { event: 'x' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another app has its own budget.
+    expect((await postSigned(t, other, { event: 'x' })).status).toBe(202);
+    await t.close();
   });
 });

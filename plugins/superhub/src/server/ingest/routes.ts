@@ -3,7 +3,6 @@ import {
   forbidden,
   HttpError,
   type HubApp,
-  type HubContext,
   JsonTooDeepError,
   parseJsonText,
   readBody,
@@ -24,13 +23,12 @@ import {
   PAYMENT_EVENT,
   type ParsedEvent,
   serverEventSchema,
-} from '../shared/index.ts';
+} from '../../shared/index.ts';
+import type { SuperhubHub } from '../hub.ts';
 import type { AppCache, CachedApp } from './app-cache.ts';
 import type { EventRow } from './event-store.ts';
-import type { groupCommit } from './group-commit.ts';
+import type { GroupCommit } from './service.ts';
 import { checkTimestamp, matchesAny } from './signature.ts';
-
-type Store = ReturnType<typeof groupCommit>;
 
 /** Which log an event belongs to: failures are errors, user-facing events user activity. */
 export function streamOf(source: EventRow['source'], e: ParsedEvent): EventStream {
@@ -61,7 +59,12 @@ const parse = <S extends z.ZodType>(schema: S, v: unknown): z.output<S> => schem
  * Webhooks with the app's secret; browsers send the app's publishable key (`?key=`) from one of its
  * allowed origins, one event or the tracker's batch `{events: […]}`. 202 once stored.
  */
-export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store: Store): void {
+export function ingestRoutes(
+  app: HubApp,
+  hub: Pick<SuperhubHub, 'clock'>,
+  apps: AppCache,
+  store: GroupCommit,
+): void {
   const row = (
     a: CachedApp,
     source: EventRow['source'],

@@ -1,5 +1,5 @@
-import { HttpError, type HubContext, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { HttpError, toIso } from '@ecohub/core';
+import type { SuperhubHub, SuperhubTrx } from '../hub.ts';
 import { type EventRow, eventStore } from './event-store.ts';
 
 export type { EventRow } from './event-store.ts';
@@ -38,7 +38,7 @@ const MINUTE = 60_000;
  * committed (on the next turn of the event loop, so requests read meanwhile join it), hence a request
  * waits at most for the commit under way and its own; under load the groups grow by themselves.
  */
-export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
+export function groupCommit(hub: Pick<SuperhubHub, 'db' | 'clock' | 'log'>, opts: GroupCommitOptions) {
   const maxEvents = opts.maxEvents ?? 500;
   const store = eventStore(hub.db);
   const queue: Unit[] = [];
@@ -91,7 +91,7 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     }
   }
 
-  async function commit(trx: Kysely<any>, batch: Unit[]): Promise<Array<Committed | HttpError>> {
+  async function commit(trx: SuperhubTrx, batch: Unit[]): Promise<Array<Committed | HttpError>> {
     const now = hub.clock.now();
     const windowStart = toIso(new Date(Math.floor(now.getTime() / MINUTE) * MINUTE));
     const retryAfter = String(Math.max(1, Math.ceil((MINUTE - (now.getTime() % MINUTE)) / 1000)));
@@ -143,7 +143,7 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
       await store.bumpCounters(trx, appId, t);
     // Old windows are worthless once the minute is over: cleared at the first commit of each minute.
     if (windowStart !== clearedBefore) {
-      await trx.deleteFrom('superhub_rate_windows').where('windowStart', '<', windowStart).execute();
+      await trx.deleteFrom('superhubRateWindows').where('windowStart', '<', windowStart).execute();
       clearedBefore = windowStart;
     }
 
@@ -173,3 +173,4 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     },
   };
 }
+export type GroupCommit = ReturnType<typeof groupCommit>;

@@ -1,7 +1,11 @@
-import { badRequest, fromJson, type HubContext, notFound } from '@ecohub/core';
-import type { EventPage, EventStream, LogsQuery, StoredEvent } from '../shared/index.ts';
+import { badRequest, forOrg, fromJson, notFound } from '@ecohub/core';
+import type { Selectable } from 'kysely';
+import type { EventPage, EventStream, LogsQuery, StoredEvent } from '../../shared/index.ts';
+import type { SuperhubTables } from '../db.ts';
+import type { SuperhubDb } from '../hub.ts';
 
-type Names = Map<string, { name: string }>;
+/** Application id → its name, as the organisation's apps are named on the page. */
+export type Names = Map<string, { name: string }>;
 
 const encodeCursor = (receivedAt: string, id: string) =>
   Buffer.from(JSON.stringify([receivedAt, id])).toString('base64url');
@@ -17,7 +21,7 @@ function decodeCursor(cursor: string): [string, string] {
   throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
 }
 
-export function toStoredEvent(r: Record<string, any>, names: Names): StoredEvent {
+export function toStoredEvent(r: Selectable<SuperhubTables['superhubEvents']>, names: Names): StoredEvent {
   return {
     id: r.id,
     messageId: r.messageId,
@@ -36,18 +40,14 @@ export function toStoredEvent(r: Record<string, any>, names: Names): StoredEvent
 
 /** One page of an organisation's events of one stream, newest first, with filters and a cursor. */
 export async function eventPage(
-  hub: HubContext,
+  db: SuperhubDb,
   orgId: string,
   names: Names,
   stream: EventStream,
   q: LogsQuery,
 ): Promise<EventPage> {
   if (q.app && !names.has(q.app)) throw notFound('Application not found');
-  let query = hub.db
-    .selectFrom('superhub_events')
-    .selectAll()
-    .where('orgId', '=', orgId)
-    .where('stream', '=', stream);
+  let query = forOrg(db, orgId).selectFrom('superhubEvents').selectAll().where('stream', '=', stream);
   if (q.app) query = query.where('appId', '=', q.app);
   if (q.event) query = query.where('event', '=', q.event);
   if (q.status) query = query.where('status', '=', q.status);

@@ -1,6 +1,7 @@
-import { type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
+import { type DemoSeedContext, forOrg, newId, toIso, toJson } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import { streamOf } from './ingest-routes.ts';
+import type { SuperhubHub } from '../hub.ts';
+import { streamOf } from '../ingest/routes.ts';
 
 const MINUTE = 60_000;
 /** What the demo apps report: the logs of spec 002 §3 with status 'ok' or other, and a tag. */
@@ -17,8 +18,12 @@ const SAMPLES = [
 const DEMO_EVENTS = 36;
 
 /** Recent events from the demo organisation's applications, spread over the last 12 hours. */
-export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
-  const apps = await hub.services<EcosystemServices>('ecosystem').apps.list(orgId);
+export async function seedDemo(
+  hub: SuperhubHub,
+  eco: EcosystemServices,
+  { orgId }: DemoSeedContext,
+): Promise<void> {
+  const apps = await eco.apps.list(orgId);
   if (!apps.length) return;
   const now = hub.clock.now().getTime();
   const rows = Array.from({ length: DEMO_EVENTS }, (_, i) => {
@@ -29,7 +34,6 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     const source = s.event === 'page.view' ? ('browser' as const) : ('server' as const);
     return {
       id: newId(),
-      orgId,
       appId: app.id,
       messageId: `msg_demo_${i}`,
       source,
@@ -43,7 +47,8 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
       receivedAt: at,
     };
   });
-  await hub.db.insertInto('superhub_events').values(rows).execute();
+  const org = forOrg(hub.db, orgId);
+  await org.insertInto('superhubEvents', rows).execute();
   const counters = new Map<string, { events: number; errors: number; last: string }>();
   for (const r of rows) {
     const c = counters.get(r.appId) ?? { events: 0, errors: 0, last: r.receivedAt };
@@ -52,16 +57,10 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     if (r.receivedAt > c.last) c.last = r.receivedAt;
     counters.set(r.appId, c);
   }
-  await hub.db
-    .insertInto('superhub_app_counters')
-    .values(
-      [...counters].map(([appId, c]) => ({
-        appId,
-        orgId,
-        events: c.events,
-        errors: c.errors,
-        lastEventAt: c.last,
-      })),
+  await org
+    .insertInto(
+      'superhubAppCounters',
+      [...counters].map(([appId, c]) => ({ appId, events: c.events, errors: c.errors, lastEventAt: c.last })),
     )
     .execute();
 }

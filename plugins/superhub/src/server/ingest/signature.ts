@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '@ecohub/core';
-import { TIMESTAMP_TOLERANCE_S } from '../shared/index.ts';
+import { TIMESTAMP_TOLERANCE_S } from '../../shared/index.ts';
 
 export interface WebhookHeaders {
   'webhook-id': string;

@@ -1,29 +1,15 @@
-import {
-  type CoreServices,
-  type HubApp,
-  type HubContext,
-  notFound,
-  num,
-  orgOf,
-  principalOf,
-  requirePermission,
-  requireSuperAdmin,
-  toIso,
-  validate,
-} from '@ecohub/core';
+import { forOrg, type HubApp, num, orgOf, requirePermission, toIso } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
 import {
   DASHBOARD_LOGS,
   type EventStream,
-  flagsSchema,
   INGEST_PATHS,
   LOG_PATHS,
-  logsQuery,
   RECENT_WINDOW_MS,
   type SuperhubDashboard,
-} from '../shared/index.ts';
-import { eventPage } from './event-log.ts';
-import { flagsOf, setFlags } from './feature-flags.ts';
+} from '../../shared/index.ts';
+import type { FlagStore } from '../flags/service.ts';
+import type { SuperhubHub } from '../hub.ts';
 
 const STREAM_DOCS: Record<EventStream, string> = {
   webhook_events: 'Server events of your applications, newest first',
@@ -49,46 +35,38 @@ export const ENDPOINTS: SuperhubDashboard['endpoints'] = [
   })),
 ];
 
-/** The SuperHub's reading side: the three logs, the dashboard and its feature flags. */
-export function readRoutes(app: HubApp, hub: HubContext): void {
-  const eco = () => hub.services<EcosystemServices>('ecosystem');
-  const read = requirePermission('superhub:read', { allowDemo: true });
-  const names = async (orgId: string) => new Map((await eco().apps.list(orgId)).map((a) => [a.id, a]));
-
-  for (const [stream, path] of Object.entries(LOG_PATHS) as Array<[EventStream, string]>) {
-    app.get(path, read, validate('query', logsQuery), async (c) => {
-      const orgId = orgOf(c);
-      return c.json(await eventPage(hub, orgId, await names(orgId), stream, c.req.valid('query')));
-    });
-  }
-
-  app.get('/api/superhub-dashboard', read, async (c) => {
+/** GET /api/superhub-dashboard: stats, each app's totals, the newest events, the flags, the endpoints. */
+export function dashboardRoutes(
+  app: HubApp,
+  hub: SuperhubHub,
+  { eco, flags }: { eco: EcosystemServices; flags: FlagStore },
+): void {
+  app.get('/api/superhub-dashboard', requirePermission('superhub:read', { allowDemo: true }), async (c) => {
     const orgId = orgOf(c);
-    const apps = await eco().apps.list(orgId);
+    const org = forOrg(hub.db, orgId);
+    const apps = await eco.apps.list(orgId);
     const byId = new Map(apps.map((a) => [a.id, a]));
     const since = toIso(new Date(hub.clock.now().getTime() - RECENT_WINDOW_MS));
     // Each stream's newest events through the (org, stream, received_at, id) index, merged here.
     const newest = (stream: EventStream) =>
-      hub.db
-        .selectFrom('superhub_events')
+      org
+        .selectFrom('superhubEvents')
         .select(['id', 'appId', 'event', 'status', 'tag', 'receivedAt'])
-        .where('orgId', '=', orgId)
         .where('stream', '=', stream)
         .orderBy('receivedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(DASHBOARD_LOGS)
         .execute();
-    const [recent, perStream, counters, flags] = await Promise.all([
-      hub.db
-        .selectFrom('superhub_events')
+    const [recent, perStream, counters, flagsNow] = await Promise.all([
+      org
+        .selectFrom('superhubEvents')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('orgId', '=', orgId)
         .where('stream', 'in', STREAMS)
         .where('receivedAt', '>=', since)
         .executeTakeFirst(),
       Promise.all(STREAMS.map(newest)),
-      hub.db.selectFrom('superhub_app_counters').selectAll().where('orgId', '=', orgId).execute(),
-      flagsOf(hub, orgId),
+      org.selectFrom('superhubAppCounters').selectAll().execute(),
+      flags.of(orgId),
     ]);
     const logs = perStream
       .flat()
@@ -101,7 +79,7 @@ export function readRoutes(app: HubApp, hub: HubContext): void {
       stats: {
         total_apps: apps.length,
         recent_events: num(recent?.n),
-        monitoring_active: flags.uptime_monitoring,
+        monitoring_active: flagsNow.uptime_monitoring,
       },
       apps: apps.map((a) => ({
         id: a.id,
@@ -116,19 +94,9 @@ export function readRoutes(app: HubApp, hub: HubContext): void {
         timestamp: r.receivedAt,
         payload: { app: byId.get(r.appId)?.name ?? r.appId, event: r.event, status: r.status, tag: r.tag },
       })),
-      feature_flags: flags,
+      feature_flags: flagsNow,
       endpoints: ENDPOINTS,
     };
     return c.json(body);
-  });
-
-  // Super admins switch an organisation's flags (their current one unless `orgId` names another).
-  app.patch('/api/superhub/feature-flags', requireSuperAdmin(), validate('json', flagsSchema), async (c) => {
-    const body = c.req.valid('json');
-    const orgId = body.orgId ?? orgOf(c);
-    const org = await hub.services<CoreServices>('core').orgs.get(orgId);
-    if (!org) throw notFound('Organization not found');
-    await setFlags(hub, orgId, body.flags, principalOf(c).user?.id ?? null);
-    return c.json({ orgId, feature_flags: await flagsOf(hub, orgId) });
   });
 }

@@ -1,9 +1,9 @@
 import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { EventRow } from './event-store.ts';
-import { groupCommit } from './group-commit.ts';
-import { superhubHub } from './test-helpers.ts';
+import type { EventRow } from '../ingest/event-store.ts';
+import { groupCommit } from '../ingest/service.ts';
+import { superhubContext, superhubHub } from './test-helpers.ts';
 
 let seq = 0;
 const rowsOf = (orgId: string, appId: string, n: number): EventRow[] =>
@@ -38,8 +38,8 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
   it('shares each app’s rate limit between the hub processes of one database', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
     // Two queues on one database, as two hub processes have.
-    const one = groupCommit(t.hub.ctx, { eventsPerMinute: 5 });
-    const two = groupCommit(t.hub.ctx, { eventsPerMinute: 5 });
+    const one = groupCommit(superhubContext(t), { eventsPerMinute: 5 });
+    const two = groupCommit(superhubContext(t), { eventsPerMinute: 5 });
     const org = owner.orgId;
     expect(await outcome(one.submit('app_a', org, rowsOf(org, 'app_a', 3)))).toEqual({
       status: 202,
@@ -67,7 +67,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
 
   it('counts only the accepted requests of one commit against the limit', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
-    const store = groupCommit(t.hub.ctx, { eventsPerMinute: 4 });
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 4 });
     const org = owner.orgId;
     // Queued in the same turn: one commit takes them all, in order.
     const results = await Promise.all([
@@ -83,8 +83,8 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
       { status: 202, stored: 2 },
     ]);
     // The refused three were not counted: the window is full with exactly four events.
-    const windows = await t.hub.ctx.db
-      .selectFrom('superhub_rate_windows')
+    const windows = await superhubContext(t)
+      .db.selectFrom('superhubRateWindows')
       .select(['appId', 'count'])
       .orderBy('appId')
       .execute();
@@ -101,7 +101,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
 
   it('stores each message id once across inserts of many rows, and says which rows it stored', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
-    const store = groupCommit(t.hub.ctx, { eventsPerMinute: 10_000 });
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 10_000 });
     const org = owner.orgId;
     const earlier = rowsOf(org, 'app_a', 2);
     expect((await store.submit('app_a', org, earlier)).stored).toHaveLength(2);
@@ -116,12 +116,12 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     expect(storedIds.has((rows[240] as EventRow).id)).toBe(false);
     expect(storedIds.has((rows[230] as EventRow).id)).toBe(true);
     expect(storedIds.size).toBe(248);
-    const counted = await t.hub.ctx.db
-      .selectFrom('superhub_events')
+    const counted = await superhubContext(t)
+      .db.selectFrom('superhubEvents')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
     expect(Number(counted?.n)).toBe(250);
-    const counters = await t.hub.ctx.db.selectFrom('superhub_app_counters').selectAll().execute();
+    const counters = await superhubContext(t).db.selectFrom('superhubAppCounters').selectAll().execute();
     expect(counters.map((c) => Number(c.events))).toEqual([250]);
     await t.close();
   });

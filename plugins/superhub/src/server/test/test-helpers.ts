@@ -2,7 +2,10 @@ import type { Clock } from '@ecohub/core';
 import { createTestHub, type SignedIn, type TestDialect, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import { Webhook } from 'standardwebhooks';
-import superhubPlugin, { type SuperhubServices } from './index.ts';
+import { superhubService } from '../../shared/index.ts';
+import type { SuperhubConfig } from '../config.ts';
+import type { SuperhubHub } from '../hub.ts';
+import superhubPlugin from '../index.ts';
 
 export const ORIGIN = 'https://brand.example.com';
 
@@ -15,11 +18,20 @@ export interface TestApp {
 /** A hub with the ecosystem and superhub plugins and one signed-in owner. */
 export async function superhubHub(
   dialect: TestDialect,
-  opts: { clock?: Clock } = {},
+  opts: { clock?: Clock; settings?: Partial<SuperhubConfig> } = {},
 ): Promise<{ t: TestHub; owner: SignedIn }> {
-  const t = await createTestHub({ dialect, plugins: [ecosystemPlugin, superhubPlugin], clock: opts.clock });
+  const t = await createTestHub({
+    dialect,
+    plugins: [ecosystemPlugin, superhubPlugin],
+    clock: opts.clock,
+    pluginConfig: { superhub: opts.settings ?? {} },
+  });
   return { t, owner: await t.signedIn({ role: 'owner' }) };
 }
+
+/** The superhub plugin's own context (typed database, its settings), as its setup receives it. */
+export const superhubContext = (t: TestHub): SuperhubHub =>
+  t.hub.running('superhub').ctx as unknown as SuperhubHub;
 
 /** Registers an application through the ecosystem API, as an owner does. */
 export async function createApp(owner: SignedIn, name = 'Brand Studio', origin = ORIGIN): Promise<TestApp> {
@@ -73,4 +85,4 @@ export async function postSigned(
   return res;
 }
 
-export const waitSettled = (t: TestHub) => t.hub.ctx.services<SuperhubServices>('superhub').settled();
+export const waitSettled = (t: TestHub) => t.hub.ctx.use(superhubService).settled();

@@ -1,8 +1,14 @@
-import { fromJson, type HubContext } from '@ecohub/core';
+import { fromJson } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
-import { type EventReceived, PAYMENT_EVENT, paymentDataSchema } from '../shared/index.ts';
-import { flagsOf } from './feature-flags.ts';
-import type { EventRow } from './group-commit.ts';
+import {
+  type EventReceived,
+  type FeatureFlags,
+  PAYMENT_EVENT,
+  paymentDataSchema,
+} from '../../shared/index.ts';
+import type { FlagStore } from '../flags/service.ts';
+import type { SuperhubHub } from '../hub.ts';
+import type { EventRow } from './service.ts';
 
 export function toReceived(r: EventRow): EventReceived {
   return {
@@ -11,7 +17,7 @@ export function toReceived(r: EventRow): EventReceived {
     id: r.id,
     messageId: r.messageId,
     source: r.source,
-    stream: r.stream as EventReceived['stream'],
+    stream: r.stream,
     event: r.event,
     status: r.status,
     tag: r.tag,
@@ -29,15 +35,18 @@ export function toReceived(r: EventRow): EventReceived {
  * (revenue_analytics flag). Browser events (a public key, any script) are behavioural: their
  * `user` is logged, never counted, and they cannot carry payments (refused at ingestion).
  */
-export function afterCommit(hub: HubContext) {
+export function afterCommit(
+  hub: Pick<SuperhubHub, 'events'>,
+  activity: EcosystemServices['activity'],
+  flagStore: FlagStore,
+) {
   return async (stored: EventRow[]): Promise<void> => {
-    const activity = hub.services<EcosystemServices>('ecosystem').activity;
-    const flags = new Map<string, Awaited<ReturnType<typeof flagsOf>>>();
+    const flags = new Map<string, FeatureFlags>();
     for (const r of stored) {
       const e = toReceived(r);
       await hub.events.emit('superhub.event-received', e);
       if (e.source !== 'server' || (!e.user && e.event !== PAYMENT_EVENT)) continue;
-      if (!flags.has(r.orgId)) flags.set(r.orgId, await flagsOf(hub, r.orgId));
+      if (!flags.has(r.orgId)) flags.set(r.orgId, await flagStore.of(r.orgId));
       const f = flags.get(r.orgId);
       if (e.user && f?.user_analytics)
         await activity.recordUser({ orgId: e.orgId, appId: e.appId, userKey: e.user, at: e.occurredAt });

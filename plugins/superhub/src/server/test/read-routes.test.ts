@@ -1,7 +1,7 @@
 import { DEMO_HEADER, seedDemo } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS } from '../shared/index.ts';
+import { FEATURE_FLAGS } from '../../shared/index.ts';
 import { createApp, postSigned, superhubHub } from './test-helpers.ts';
 
 describe.each(testDialects)('superhub reading routes on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { checkTimestamp, matchesAny, sign, signingKey, verifySigned } from './signature.ts';
+import { checkTimestamp, matchesAny, sign, signingKey, verifySigned } from '../ingest/signature.ts';
 
 const SECRET = `whsec_${Buffer.from('a signing secret of 32 bytes!!!!').toString('base64')}`;
 const OLD = `whsec_${Buffer.from('the previous secret, 32 bytes...').toString('base64')}`;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { DEFAULT_EVENTS_PER_MINUTE } from '../shared/index.ts';
+
+/**
+ * Read from the environment at start (empty = unset) and validated like core's configuration;
+ * a bad value stops the hub with "Invalid configuration of plugin 'superhub': …".
+ */
+export const superhubConfig = z.object({
+  /** Events accepted per application and minute; raised for a busy ecosystem or a benchmark. */
+  SUPERHUB_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_EVENTS_PER_MINUTE),
+});
+
+export type SuperhubConfig = z.infer<typeof superhubConfig>;
