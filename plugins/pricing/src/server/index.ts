@@ -1,20 +1,20 @@
 import { definePlugin, type HubContext } from '@ecohub/core';
-import { billingOf, type PricingOptions } from './billing.ts';
+import { adaptiveRoutes } from './adaptive/routes.ts';
+import { billingOf, type PricingOptions } from './billing/provider.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { renewBuiltin } from './builtin/renewals.ts';
+import { hostedCheckoutRoutes } from './builtin/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { catalogueService } from './catalogue/service.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { limitsFor, planLimitChecker } from './limits/service.ts';
 import { migrations } from './migrations/index.ts';
-import { adaptiveRoutes } from './routes/adaptive-routes.ts';
-import { billingRoutes } from './routes/billing-routes.ts';
-import { catalogueRoutes } from './routes/catalogue-routes.ts';
-import { checkoutRoutes } from './routes/checkout-routes.ts';
-import { hostedCheckoutRoutes } from './routes/hosted-checkout.ts';
-import { webhookRoute } from './routes/webhook-route.ts';
-import { seedDemo } from './seed.ts';
-import { catalogueService } from './services/catalogue.ts';
-import { limitsFor, planLimitChecker } from './services/limits.ts';
-import { renewBuiltin } from './services/renewals.ts';
-import { revenueService } from './services/revenue.ts';
-import { subscriptionQueries } from './services/subscriptions.ts';
+import { revenueService } from './revenue/service.ts';
+import { seedDemo } from './seed/demo.ts';
+import { webhookRoute } from './stripe/routes.ts';
+import { subscriptionQueries } from './subscriptions/service.ts';
 
-export type { PricingOptions } from './billing.ts';
+export type { PricingOptions } from './billing/provider.ts';
 
 /** What other plugins may call through `hub.services('pricing')` (see README). */
 export function pricingServices(hub: HubContext) {
