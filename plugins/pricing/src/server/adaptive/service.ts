@@ -1,8 +1,9 @@
-import { type HubContext, num } from '@ecohub/core';
+import { num } from '@ecohub/core';
 import type { AdaptivePricing, CustomerSegment, PricingRecommendation } from '../../shared/index.ts';
 import { averageConfidencePct, charitableGiving, nextPlan, projectedIncrease } from '../../shared/index.ts';
-import { catalogueService } from '../catalogue/service.ts';
-import { revenueService } from '../revenue/service.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { PricingHub } from '../hub.ts';
+import type { RevenueService } from '../revenue/service.ts';
 import { LIVE_STATUSES, toSubscription } from '../subscriptions/service.ts';
 
 /** Usage above this share of a plan limit suggests the next tier. */
@@ -23,10 +24,21 @@ interface Customer {
 
 /**
  * Adaptive pricing from real data: each customer's usage of its plan limits (contacts seen by the
- * plan-limit checker, members), what it paid, and which add-ons it took.
+ * plan-limit checker, members), what it paid, and which add-ons it took. Platform-wide (for super
+ * admins), so its queries span organisations on purpose. Built once, in setup.
  */
-export async function adaptivePricing(hub: HubContext): Promise<AdaptivePricing> {
-  const catalogue = await catalogueService(hub).list();
+export function adaptiveService(hub: PricingHub, catalogue: CatalogueService, revenue: RevenueService) {
+  return { report: () => adaptivePricing(hub, catalogue, revenue) };
+}
+
+export type AdaptiveService = ReturnType<typeof adaptiveService>;
+
+async function adaptivePricing(
+  hub: PricingHub,
+  catalogueService: CatalogueService,
+  revenue: RevenueService,
+): Promise<AdaptivePricing> {
+  const catalogue = await catalogueService.list();
   const plans = new Map(catalogue.filter((i) => i.kind === 'plan').map((i) => [i.code, i]));
   const addonNames = new Map(catalogue.filter((i) => i.kind === 'addon').map((i) => [i.code, i.name]));
   const customers = await loadCustomers(hub, plans);
@@ -98,12 +110,12 @@ export async function adaptivePricing(hub: HubContext): Promise<AdaptivePricing>
     segments,
     projectedIncrease: projectedIncrease(forProjection),
     averageConfidence: averageConfidencePct(recommendations),
-    charitableGiving: charitableGiving(await revenueService(hub).revenue(null)),
+    charitableGiving: charitableGiving(await revenue.revenue(null)),
   };
 }
 
 async function loadCustomers(
-  hub: HubContext,
+  hub: PricingHub,
   plans: Map<string, { limits: { contacts: number | null; users: number | null } }>,
 ) {
   const db = hub.db;
@@ -115,7 +127,7 @@ async function loadCustomers(
       .select('organizations.name as orgName')
       .where('organizations.isPlatform', '=', 0)
       .execute()
-  ).map((r) => ({ ...toSubscription(r), orgName: String((r as { orgName: string }).orgName) }));
+  ).map((r) => ({ ...toSubscription(r), orgName: r.orgName }));
   const usage = await db
     .selectFrom('billingUsage')
     .select(['orgId', 'count'])

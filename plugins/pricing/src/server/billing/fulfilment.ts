@@ -1,8 +1,11 @@
-import { fromJson, type HubContext, newId, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { coreServices, forOrg, fromJson, newId, toIso } from '@ecohub/core';
+import type { Updateable } from 'kysely';
+import { PAYMENT_RECORDED, type RecordedPayment } from '../../shared/index.ts';
+import type { PricingTables } from '../db.ts';
+import type { PricingDb, PricingHub } from '../hub.ts';
 import { toSubscription } from '../subscriptions/service.ts';
-import { type BillingEvent, PAYMENT_RECORDED, type ProviderEvent, type RecordedPayment } from './events.ts';
-import { sendReceipt } from './receipts.ts';
+import type { BillingEvent, ProviderEvent } from './events.ts';
+import { receiptMailer } from './receipts.ts';
 
 export type FulfilResult = 'processed' | 'duplicate' | 'ignored';
 
@@ -12,37 +15,46 @@ interface AfterCommit {
 }
 
 /**
- * The one fulfilment path. Records the event id first, inside the transaction that does the work:
- * a repeated or concurrent delivery of the same event finds the id and changes nothing.
+ * The one fulfilment path, for Stripe's webhook and the built-in checkout alike. Provider events
+ * name no organisation (they are found by provider ids, across tenants on purpose); what they
+ * write is then scoped to the organisation of the checkout or subscription they concern.
  */
-export async function processEvent(hub: HubContext, pe: ProviderEvent): Promise<FulfilResult> {
-  const after: AfterCommit = { payments: [] };
-  const result = await hub.db.transaction().execute(async (trx) => {
-    const now = toIso(hub.clock.now());
-    const inserted = await trx
-      .insertInto('billingEvents')
-      .values({ id: pe.id, provider: pe.provider, type: pe.event.type, receivedAt: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate' as const;
-    return apply(trx, hub, pe, now, after);
-  });
-  // The organisation's plan mirrors the hub subscription; written after commit (core owns the table).
-  if (after.plan) {
-    await hub
-      .services<{ orgs: { setPlan(o: string, p: string, t?: string | null): Promise<void> } }>('core')
-      .orgs.setPlan(after.plan.orgId, after.plan.plan, after.plan.trialEndsAt);
-  }
-  for (const { description, userId, ...p } of after.payments) {
-    await hub.events.emit(PAYMENT_RECORDED, p);
-    await sendReceipt(hub, { ...p, description, userId });
-  }
-  return result;
+export function fulfilmentService(hub: PricingHub) {
+  const orgs = hub.use(coreServices).orgs;
+  const receipts = receiptMailer(hub);
+  return {
+    /**
+     * Records the event id first, inside the transaction that does the work: a repeated or
+     * concurrent delivery of the same event finds the id and changes nothing.
+     */
+    async process(pe: ProviderEvent): Promise<FulfilResult> {
+      const after: AfterCommit = { payments: [] };
+      const result = await hub.db.transaction().execute(async (trx) => {
+        const now = toIso(hub.clock.now());
+        const inserted = await trx
+          .insertInto('billingEvents')
+          .values({ id: pe.id, provider: pe.provider, type: pe.event.type, receivedAt: now })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate' as const;
+        return apply(trx, hub, pe, now, after);
+      });
+      // The organisation's plan mirrors the hub subscription; written after commit (core owns the table).
+      if (after.plan) await orgs.setPlan(after.plan.orgId, after.plan.plan, after.plan.trialEndsAt);
+      for (const { description, userId, ...p } of after.payments) {
+        await hub.events.emit(PAYMENT_RECORDED, p);
+        await receipts.send({ ...p, description, userId });
+      }
+      return result;
+    },
+  };
 }
 
+export type FulfilmentService = ReturnType<typeof fulfilmentService>;
+
 async function apply(
-  trx: Kysely<any>,
-  hub: HubContext,
+  trx: PricingDb,
+  hub: PricingHub,
   pe: ProviderEvent,
   now: string,
   after: AfterCommit,
@@ -70,7 +82,7 @@ async function apply(
         now,
       });
     }
-    await trx
+    await forOrg(trx, s.orgId)
       .updateTable('billingSubscriptions')
       .set({ status: 'active', currentPeriodEnd: e.periodEnd ?? s.currentPeriodEnd, updatedAt: now })
       .where('id', '=', s.id)
@@ -79,12 +91,12 @@ async function apply(
     return 'processed';
   }
   const status = e.type === 'invoice.failed' ? 'past_due' : e.status;
-  const set: Record<string, unknown> = { status, updatedAt: now };
+  const set: Updateable<PricingTables['billingSubscriptions']> = { status, updatedAt: now };
   if (e.type === 'subscription.updated') {
     set.trialEndsAt = e.trialEndsAt;
     if (e.periodEnd) set.currentPeriodEnd = e.periodEnd;
   }
-  await trx.updateTable('billingSubscriptions').set(set).where('id', '=', s.id).execute();
+  await forOrg(trx, s.orgId).updateTable('billingSubscriptions').set(set).where('id', '=', s.id).execute();
   if (s.productLine === 'hub') {
     after.plan = {
       orgId: s.orgId,
@@ -96,8 +108,8 @@ async function apply(
 }
 
 async function completeCheckout(
-  trx: Kysely<any>,
-  hub: HubContext,
+  trx: PricingDb,
+  hub: PricingHub,
   provider: string,
   e: Extract<BillingEvent, { type: 'checkout.completed' }>,
   now: string,
@@ -137,9 +149,13 @@ async function completeCheckout(
     updatedAt: now,
   };
   if (monthly > 0) {
-    await trx
-      .insertInto('billingSubscriptions')
-      .values({ id: newId(), orgId: co.orgId, productLine: co.productLine, createdAt: now, ...values })
+    await forOrg(trx, co.orgId)
+      .insertInto('billingSubscriptions', {
+        id: newId(),
+        productLine: co.productLine,
+        createdAt: now,
+        ...values,
+      })
       .onConflict((oc) => oc.columns(['orgId', 'productLine']).doUpdateSet(values))
       .execute();
   }
@@ -162,7 +178,7 @@ async function completeCheckout(
 }
 
 async function recordPayment(
-  trx: Kysely<any>,
+  trx: PricingDb,
   after: AfterCommit,
   p: {
     orgId: string;
@@ -178,11 +194,9 @@ async function recordPayment(
   },
 ): Promise<void> {
   const id = newId();
-  const res = await trx
-    .insertInto('billingPayments')
-    .values({
+  const res = await forOrg(trx, p.orgId)
+    .insertInto('billingPayments', {
       id,
-      orgId: p.orgId,
       checkoutId: p.checkoutId,
       provider: p.provider,
       providerRef: p.ref,

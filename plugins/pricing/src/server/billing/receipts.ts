@@ -1,17 +1,24 @@
-import type { CoreServices, HubContext } from '@ecohub/core';
-import { formatUsd } from '../../shared/index.ts';
-import type { RecordedPayment } from './events.ts';
+import { type CoreServices, coreServices } from '@ecohub/core';
+import { formatUsd, type RecordedPayment } from '../../shared/index.ts';
+import type { PricingHub } from '../hub.ts';
 
 /**
  * Mails a receipt for a recorded payment to the buyer (the user who opened the checkout), or to
  * the organisation's owners for renewals. A mail failure never undoes a payment: it is logged.
  */
-export async function sendReceipt(
-  hub: HubContext,
+export function receiptMailer(hub: PricingHub) {
+  const core = hub.use(coreServices);
+  return {
+    send: (p: RecordedPayment & { description: string; userId: string | null }) => sendReceipt(hub, core, p),
+  };
+}
+
+async function sendReceipt(
+  hub: PricingHub,
+  core: CoreServices,
   p: RecordedPayment & { description: string; userId: string | null },
 ) {
   try {
-    const core = hub.services<CoreServices>('core');
     const buyer = p.userId ? await core.users.byId(p.userId) : null;
     const to = buyer
       ? [buyer.email as string]

@@ -1,5 +1,6 @@
-import { type HubContext, num } from '@ecohub/core';
+import { num } from '@ecohub/core';
 import type { PaymentProvider } from '../billing/types.ts';
+import type { PricingHub } from '../hub.ts';
 
 export const BUILTIN_SESSION_PREFIX = 'cs_hub_';
 
@@ -7,7 +8,7 @@ export const BUILTIN_SESSION_PREFIX = 'cs_hub_';
  * The default provider: the hub serves its own hosted checkout page (/checkout/:id), which takes
  * test card numbers and then drives the same fulfilment a Stripe webhook would.
  */
-export function builtinProvider(hub: HubContext): PaymentProvider {
+export function builtinProvider(hub: PricingHub): PaymentProvider {
   return {
     id: 'builtin',
     async createCheckout(req) {

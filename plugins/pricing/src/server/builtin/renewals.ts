@@ -1,13 +1,18 @@
-import { type HubContext, toIso } from '@ecohub/core';
-import { addMonth, processEvent } from '../billing/fulfilment.ts';
+import { toIso } from '@ecohub/core';
+import { addMonth, type FulfilmentService } from '../billing/fulfilment.ts';
+import type { PricingHub } from '../hub.ts';
 import { toSubscription } from '../subscriptions/service.ts';
 
 /**
  * Billing cycle of the built-in provider (Stripe runs its own and tells us by webhook): a trial or
  * period that ended is charged to the test card on file, or the subscription becomes past_due.
- * Event ids are derived from the due date, so a rerun never charges twice.
+ * Event ids are derived from the due date, so a rerun never charges twice. Every organisation's
+ * subscriptions are due here, so the query spans tenants on purpose (the hourly schedule).
  */
-export async function renewBuiltin(hub: HubContext): Promise<{ charged: number; pastDue: number }> {
+export async function renewBuiltin(
+  hub: PricingHub,
+  fulfilment: FulfilmentService,
+): Promise<{ charged: number; pastDue: number }> {
   const now = toIso(hub.clock.now());
   const rows = await hub.db
     .selectFrom('billingSubscriptions')
@@ -26,7 +31,7 @@ export async function renewBuiltin(hub: HubContext): Promise<{ charged: number; 
     if (!s.providerSubscriptionId) continue;
     const due = (s.status === 'trialing' ? s.trialEndsAt : s.currentPeriodEnd) as string;
     if (s.cardLast4) {
-      const r = await processEvent(hub, {
+      const r = await fulfilment.process({
         id: `evt_hub_renew_${s.id}_${due}`,
         provider: 'builtin',
         event: {
@@ -39,7 +44,7 @@ export async function renewBuiltin(hub: HubContext): Promise<{ charged: number; 
       });
       if (r === 'processed') charged++;
     } else {
-      const r = await processEvent(hub, {
+      const r = await fulfilment.process({
         id: `evt_hub_pastdue_${s.id}_${due}`,
         provider: 'builtin',
         event: { type: 'invoice.failed', subscriptionId: s.providerSubscriptionId },

@@ -1,13 +1,13 @@
-import { type HubApp, type HubContext, notFound, requireSuperAdmin, validate } from '@ecohub/core';
-import { catalogueIdParam, catalogueUpdateSchema, charitableGiving } from '../../shared/index.ts';
+import { type HubApp, notFound, requireSuperAdmin, validate } from '@ecohub/core';
+import { catalogueIdParam, catalogueUpdateSchema } from '../../shared/index.ts';
 import type { Billing } from '../billing/provider.ts';
-import { revenueService } from '../revenue/service.ts';
-import { catalogueService, publicItem } from './service.ts';
+import { type CatalogueService, publicItem } from './service.ts';
 
-/** Public catalogue reads, the pricing table, and the super admins' catalogue editing. */
-export function catalogueRoutes(app: HubApp, hub: HubContext, billing: Billing): void {
-  const catalogue = catalogueService(hub);
+/** A catalogue id, `<kind>.<code>` (e.g. `plan.starter`, `lb_addon.placementBoost`). */
+const CATALOGUE_ID = ':id{[a-z_]+\\.[A-Za-z0-9_]+}';
 
+/** Public catalogue reads and the super admins' catalogue editing (mirrored to Stripe when it is the provider). */
+export function catalogueRoutes(app: HubApp, catalogue: CatalogueService, billing: Billing): void {
   app.get('/api/products', async (c) => {
     const items = await catalogue.list({ activeOnly: true });
     return c.json({ items: items.map(publicItem) });
@@ -15,19 +15,13 @@ export function catalogueRoutes(app: HubApp, hub: HubContext, billing: Billing):
 
   app.get('/api/stripe/products', async (c) => c.json({ products: await catalogue.products() }));
 
-  // The platform's promise: 20% of net profit (67% of revenue) to the nonprofit, from real payments.
-  app.get('/api/ecosystem/pricing-table', async (c) => {
-    const gross = await revenueService(hub).revenue(null);
-    return c.json({ charitableGiving: charitableGiving(gross) });
-  });
-
   app.get('/api/billing/catalogue', requireSuperAdmin(), async (c) => {
     const items = await catalogue.list();
     return c.json({ items: items.map(publicItem) });
   });
 
   app.patch(
-    '/api/billing/catalogue/:id',
+    `/api/billing/catalogue/${CATALOGUE_ID}`,
     requireSuperAdmin(),
     validate('param', catalogueIdParam),
     validate('json', catalogueUpdateSchema),

@@ -1,6 +1,9 @@
-import { bool, fromBool, fromJson, type HubContext, toIso, toJson } from '@ecohub/core';
+import { bool, fromBool, fromJson, toIso, toJson } from '@ecohub/core';
+import type { Selectable, Updateable } from 'kysely';
 import type { CatalogueItem, CatalogueKind, CatalogueUpdate, ProviderProduct } from '../../shared/index.ts';
 import { priceIdOf } from '../../shared/index.ts';
+import type { PricingTables } from '../db.ts';
+import type { PricingHub } from '../hub.ts';
 
 export interface CatalogueRow extends CatalogueItem {
   stripeProductId: string | null;
@@ -8,15 +11,15 @@ export interface CatalogueRow extends CatalogueItem {
   updatedAt: string;
 }
 
-const toItem = (r: any): CatalogueRow => ({
+const toItem = (r: Selectable<PricingTables['billingCatalogue']>): CatalogueRow => ({
   id: r.id,
-  kind: r.kind,
+  kind: r.kind as CatalogueKind,
   code: r.code,
   name: r.name,
   description: r.description,
   amount: Number(r.amount),
   currency: r.currency,
-  interval: r.interval,
+  interval: r.interval as CatalogueRow['interval'],
   popular: bool(r.popular),
   contactSales: bool(r.contactSales),
   features: fromJson<string[]>(r.features, []),
@@ -36,10 +39,13 @@ export const publicItem = ({
   ...item
 }: CatalogueRow): CatalogueItem => item;
 
-/** The catalogue (plans, add-ons, calculator products, REOSS tiers): platform-wide, edited by super admins. */
-export function catalogueService(hub: HubContext) {
+/**
+ * The catalogue (plans, add-ons, calculator products, REOSS tiers): platform-wide, edited by super
+ * admins, so its queries use `hub.db` (the table has no `orgId`). Built once, in setup.
+ */
+export function catalogueService(hub: PricingHub) {
   const db = hub.db;
-  return {
+  const service = {
     async list(opts: { activeOnly?: boolean } = {}): Promise<CatalogueRow[]> {
       let q = db.selectFrom('billingCatalogue').selectAll().orderBy('sort');
       if (opts.activeOnly) q = q.where('active', '=', 1);
@@ -60,11 +66,11 @@ export function catalogueService(hub: HubContext) {
     },
     /** A hub plan or add-on by the price id the browser sends. */
     async byPriceId(priceId: string): Promise<CatalogueRow | null> {
-      const items = await this.list({ activeOnly: true });
+      const items = await service.list({ activeOnly: true });
       return items.find((i) => (i.kind === 'plan' || i.kind === 'addon') && priceIdOf(i) === priceId) ?? null;
     },
     async update(id: string, patch: CatalogueUpdate): Promise<CatalogueRow | null> {
-      const set: Record<string, unknown> = { updatedAt: toIso(hub.clock.now()) };
+      const set: Updateable<PricingTables['billingCatalogue']> = { updatedAt: toIso(hub.clock.now()) };
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.description !== undefined) set.description = patch.description;
       if (patch.amount !== undefined) {
@@ -77,7 +83,7 @@ export function catalogueService(hub: HubContext) {
       if (patch.limits !== undefined) set.limits = toJson(patch.limits);
       const res = await db.updateTable('billingCatalogue').set(set).where('id', '=', id).executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return null;
-      return this.get(id);
+      return service.get(id);
     },
     async setStripeIds(id: string, productId: string, priceId: string): Promise<void> {
       await db
@@ -88,7 +94,7 @@ export function catalogueService(hub: HubContext) {
     },
     /** Hub plans and add-ons as the provider lists them (GET /api/stripe/products). */
     async products(): Promise<ProviderProduct[]> {
-      const items = await this.list({ activeOnly: true });
+      const items = await service.list({ activeOnly: true });
       return items
         .filter((i) => i.kind === 'plan' || i.kind === 'addon')
         .map((i) => ({
@@ -105,6 +111,7 @@ export function catalogueService(hub: HubContext) {
         }));
     },
   };
+  return service;
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;

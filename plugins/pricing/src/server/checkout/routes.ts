@@ -3,38 +3,34 @@ import {
   conflict,
   HttpError,
   type HubApp,
-  type HubContext,
   principalOf,
   requirePermission,
   validate,
 } from '@ecohub/core';
-import {
-  createCheckoutSchema,
-  localBusinessCheckoutSchema,
-  reossCheckoutSchema,
-  TRIAL_DAYS,
-} from '../../shared/index.ts';
-import type { Billing } from '../billing/provider.ts';
-import { localBusinessQuote, reossQuote } from '../calculators/service.ts';
-import { catalogueService } from '../catalogue/service.ts';
-import { ADDON_LINE, LIVE_STATUSES, subscriptionQueries } from '../subscriptions/service.ts';
-import { startCheckout } from './service.ts';
+import type { Context } from 'hono';
+import { createCheckoutSchema, TRIAL_DAYS } from '../../shared/index.ts';
+import type { PricingHub } from '../hub.ts';
+import type { PricingSetup } from '../setup.ts';
+import { ADDON_LINE, LIVE_STATUSES } from '../subscriptions/service.ts';
 
-/** Checkout calls of spec 000 §7: every total recomputed on the server from the catalogue. */
-export function checkoutRoutes(app: HubApp, hub: HubContext, billing: Billing): void {
-  const catalogue = catalogueService(hub);
-  const subs = subscriptionQueries(hub);
-  const who = (c: Parameters<typeof principalOf>[0]) => {
-    const p = principalOf(c);
-    return { orgId: p.orgId, userId: p.user?.id ?? null, email: p.user?.email ?? null };
-  };
+/** The buyer of a checkout: the signed-in user and their organisation. */
+export const buyerOf = (c: Context) => {
+  const p = principalOf(c);
+  return { orgId: p.orgId, userId: p.user?.id ?? null, email: p.user?.email ?? null };
+};
 
+/** Checkout of a hub plan or add-on (spec 000 §7), and the provider's customer portal. */
+export function checkoutRoutes(
+  app: HubApp,
+  hub: PricingHub,
+  { billing, catalogue, checkout, subscriptions: subs }: PricingSetup,
+): void {
   app.post(
     '/api/stripe/create-checkout-session',
     requirePermission('billing:manage'),
     validate('json', createCheckoutSchema),
     async (c) => {
-      const { orgId, userId, email } = who(c);
+      const { orgId, userId, email } = buyerOf(c);
       const item = await catalogue.byPriceId(c.req.valid('json').priceId);
       if (!item)
         throw badRequest('Unknown price', [{ path: 'priceId', message: 'No product has this price' }]);
@@ -49,7 +45,7 @@ export function checkoutRoutes(app: HubApp, hub: HubContext, billing: Billing): 
       if (item.kind === 'plan') {
         if (hubSub && hubSub.planId === item.code && LIVE_STATUSES.includes(hubSub.status))
           throw conflict(`You are already on the ${item.name} plan`);
-        result = await startCheckout(hub, billing.provider, {
+        result = await checkout.start({
           orgId,
           userId,
           customerEmail: email,
@@ -66,7 +62,7 @@ export function checkoutRoutes(app: HubApp, hub: HubContext, billing: Billing): 
           throw conflict('Choose a plan before adding an add-on');
         if (await subs.hasModule(orgId, item.code))
           throw conflict(`${item.name} is already part of your plan`);
-        result = await startCheckout(hub, billing.provider, {
+        result = await checkout.start({
           orgId,
           userId,
           customerEmail: email,
@@ -82,54 +78,8 @@ export function checkoutRoutes(app: HubApp, hub: HubContext, billing: Billing): 
     },
   );
 
-  app.post(
-    '/api/local-business/checkout',
-    requirePermission('billing:manage'),
-    validate('json', localBusinessCheckoutSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { orgId, userId, email } = who(c);
-      const quote = localBusinessQuote(await catalogue.list(), body);
-      const { url } = await startCheckout(hub, billing.provider, {
-        orgId,
-        userId,
-        customerEmail: email,
-        productLine: 'local_business',
-        planId: body.exposureLevel,
-        addons: quote.addons,
-        items: quote.lines,
-        trialDays: 0,
-        selection: { ...body, pricing: quote.pricing },
-      });
-      return c.json({ checkout_url: url });
-    },
-  );
-
-  app.post(
-    '/api/reoss/checkout',
-    requirePermission('billing:manage'),
-    validate('json', reossCheckoutSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { orgId, userId, email } = who(c);
-      const quote = reossQuote(await catalogue.list(), body);
-      const { url } = await startCheckout(hub, billing.provider, {
-        orgId,
-        userId,
-        customerEmail: email,
-        productLine: 'reoss',
-        planId: body.tier,
-        addons: body.addons,
-        items: quote.lines,
-        trialDays: 0,
-        selection: { ...body, pricing: quote.pricing },
-      });
-      return c.json({ checkout_url: url });
-    },
-  );
-
   app.post('/api/billing/portal', requirePermission('billing:manage'), async (c) => {
-    const { orgId } = who(c);
+    const { orgId } = buyerOf(c);
     const sub = (await subs.forOrg(orgId)).find(
       (s) => s.provider === billing.provider.id && s.providerCustomerId,
     );

@@ -1,19 +1,26 @@
-import { type HubContext, num, toIso } from '@ecohub/core';
+import { forOrg, num, toIso } from '@ecohub/core';
 import type { PaymentView, RevenueReport } from '../../shared/index.ts';
+import type { PricingHub } from '../hub.ts';
 import { LIVE_STATUSES } from '../subscriptions/service.ts';
 
 /**
  * Revenue from recorded payments. `orgId` null is the platform (every organisation's payments to
- * the hub); otherwise one organisation's own payments. Other plugins read it through services.
+ * the hub, read across tenants on purpose); otherwise one organisation's own payments. Other
+ * plugins read it through pricing's services. Built once, in setup.
  */
-export function revenueService(hub: HubContext) {
-  const db = hub.db;
+export function revenueService(hub: PricingHub) {
+  // The platform's figures span every organisation; an organisation's go through forOrg.
+  const payments = (orgId: string | null) =>
+    orgId ? forOrg(hub.db, orgId).selectFrom('billingPayments') : hub.db.selectFrom('billingPayments');
   const paid = (orgId: string | null, since: string | null) => {
-    let q = db.selectFrom('billingPayments').where('status', '=', 'paid');
-    if (orgId) q = q.where('orgId', '=', orgId);
+    let q = payments(orgId).where('status', '=', 'paid');
     if (since) q = q.where('createdAt', '>=', since);
     return q;
   };
+  const subscriptions = (orgId: string | null) =>
+    orgId
+      ? forOrg(hub.db, orgId).selectFrom('billingSubscriptions')
+      : hub.db.selectFrom('billingSubscriptions');
   return {
     /** Sum of paid payments in minor units since `since` (all time when null). */
     async revenue(orgId: string | null, since: Date | null = null): Promise<number> {
@@ -23,10 +30,9 @@ export function revenueService(hub: HubContext) {
       return num(r?.total);
     },
     async payments(orgId: string, limit = 50): Promise<PaymentView[]> {
-      const rows = await db
+      const rows = await forOrg(hub.db, orgId)
         .selectFrom('billingPayments')
         .select(['id', 'amount', 'currency', 'description', 'status', 'provider', 'productLine', 'createdAt'])
-        .where('orgId', '=', orgId)
         .orderBy('createdAt', 'desc')
         .limit(limit)
         .execute();
@@ -48,12 +54,10 @@ export function revenueService(hub: HubContext) {
         const day = String(r.createdAt).slice(0, 10);
         byDay.set(day, (byDay.get(day) ?? 0) + a);
       }
-      let subs = db
-        .selectFrom('billingSubscriptions')
+      const s = await subscriptions(orgId)
         .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('monthlyAmount').as('mrr')])
-        .where('status', 'in', LIVE_STATUSES);
-      if (orgId) subs = subs.where('orgId', '=', orgId);
-      const s = await subs.executeTakeFirst();
+        .where('status', 'in', LIVE_STATUSES)
+        .executeTakeFirst();
       return {
         scope: orgId ? 'organization' : 'platform',
         days,

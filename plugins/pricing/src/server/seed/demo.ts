@@ -1,5 +1,6 @@
-import { type CoreServices, type DemoSeedContext, type HubContext, newId, toIso } from '@ecohub/core';
+import { coreServices, type DemoSeedContext, forOrg, newId, toIso } from '@ecohub/core';
 import { addMonth } from '../billing/fulfilment.ts';
+import type { PricingHub } from '../hub.ts';
 
 /** Paying customers of the platform, so revenue and adaptive pricing have real rows in the demo. */
 const DEMO_CUSTOMERS = [
@@ -9,16 +10,15 @@ const DEMO_CUSTOMERS = [
 ];
 
 /** The demo organisation as a paying Professional customer with the Training Hub add-on, and three customers. */
-export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
-  const exists = await hub.db
+export async function seedDemo(hub: PricingHub, { orgId }: DemoSeedContext): Promise<void> {
+  const exists = await forOrg(hub.db, orgId)
     .selectFrom('billingSubscriptions')
     .select('id')
-    .where('orgId', '=', orgId)
     .executeTakeFirst();
   if (exists) return;
   const now = hub.clock.now();
   const start = new Date(now.getTime() - 90 * 86_400_000);
-  const orgs = hub.services<CoreServices>('core').orgs;
+  const orgs = hub.use(coreServices).orgs;
   await insertSubscription(hub, orgId, 'hub', 'professional', 14900, start, 'Professional');
   await insertSubscription(
     hub,
@@ -34,16 +34,15 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     const org = await orgs.create({ name: c.name, plan: c.plan });
     await insertSubscription(hub, org.id, 'hub', c.plan, c.amount, start, c.plan);
     await orgs.setPlan(org.id, c.plan, null);
-    await hub.db
-      .insertInto('billingUsage')
-      .values({ orgId: org.id, resource: 'contacts', count: c.contacts, updatedAt: toIso(now) })
+    await forOrg(hub.db, org.id)
+      .insertInto('billingUsage', { resource: 'contacts', count: c.contacts, updatedAt: toIso(now) })
       .execute();
   }
 }
 
 /** A live built-in subscription with a paid invoice each month since `start`. */
 async function insertSubscription(
-  hub: HubContext,
+  hub: PricingHub,
   orgId: string,
   line: string,
   plan: string,
@@ -53,13 +52,12 @@ async function insertSubscription(
 ): Promise<void> {
   const now = hub.clock.now();
   const subId = newId();
+  const org = forOrg(hub.db, orgId);
   let due = start;
   while (due <= now) {
-    await hub.db
-      .insertInto('billingPayments')
-      .values({
+    await org
+      .insertInto('billingPayments', {
         id: newId(),
-        orgId,
         checkoutId: null,
         provider: 'builtin',
         providerRef: `demo_${subId}_${toIso(due)}`,
@@ -73,11 +71,9 @@ async function insertSubscription(
       .execute();
     due = addMonth(due);
   }
-  await hub.db
-    .insertInto('billingSubscriptions')
-    .values({
+  await org
+    .insertInto('billingSubscriptions', {
       id: subId,
-      orgId,
       productLine: line,
       planId: plan,
       addons: '[]',

@@ -1,14 +1,24 @@
-import type { HubContext } from '@ecohub/core';
 import Stripe from 'stripe';
 import type { PaymentProvider } from '../billing/types.ts';
-import type { CatalogueRow } from '../catalogue/service.ts';
-import { catalogueService } from '../catalogue/service.ts';
+import type { CatalogueRow, CatalogueService } from '../catalogue/service.ts';
 
 /** Where the Stripe client sends its requests: Stripe itself, or a local stand-in in tests. */
 export interface StripeEndpoint {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+}
+
+/** STRIPE_API_URL as the client's endpoint; Stripe itself when unset. */
+export function endpointOf(url: string | undefined): StripeEndpoint {
+  if (!url) return {};
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: u.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(u.port) || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
 }
 
 export function stripeClient(secretKey: string, endpoint: StripeEndpoint = {}): Stripe {
@@ -24,7 +34,7 @@ const lookupKey = (item: CatalogueRow) => `ecohub_${item.kind}_${item.code}_${it
  * and the catalogue mirrored as products and prices. Every create carries a deterministic
  * idempotency key, so a retried request never creates a second object.
  */
-export function stripeProvider(hub: HubContext, stripe: Stripe): PaymentProvider {
+export function stripeProvider(stripe: Stripe, catalogue: CatalogueService): PaymentProvider {
   return {
     id: 'stripe',
     async createCheckout(req) {
@@ -110,7 +120,6 @@ export function stripeProvider(hub: HubContext, stripe: Stripe): PaymentProvider
       );
     },
     async syncCatalogue(items) {
-      const catalogue = catalogueService(hub);
       for (const item of items.filter((i) => i.active)) {
         const id = stripeProductId(item);
         const fields = {

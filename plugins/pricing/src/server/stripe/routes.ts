@@ -1,14 +1,21 @@
-import { badRequest, HttpError, type HubApp, type HubContext, readBody } from '@ecohub/core';
-import { processEvent } from '../billing/fulfilment.ts';
+import { badRequest, HttpError, type HubApp, readBody } from '@ecohub/core';
+import type { FulfilmentService } from '../billing/fulfilment.ts';
 import type { Billing } from '../billing/provider.ts';
+import type { PricingHub } from '../hub.ts';
 import { fromStripeEvent } from './events.ts';
 
 /** Stripe's signing tolerance: a signature older than 300 s is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
-export function webhookRoute(app: HubApp, hub: HubContext, billing: Billing): void {
+/** POST /api/stripe/webhook: Stripe's signed events, verified on the raw body, each fulfilled once. */
+export function webhookRoute(
+  app: HubApp,
+  hub: PricingHub,
+  billing: Billing,
+  fulfilment: FulfilmentService,
+): void {
   app.post('/api/stripe/webhook', async (c) => {
-    const secret = hub.config.STRIPE_WEBHOOK_SECRET;
+    const secret = hub.settings.STRIPE_WEBHOOK_SECRET;
     if (!billing.stripe || !secret) throw new HttpError(404, 'Stripe is not configured');
     const signature = c.req.header('stripe-signature');
     if (!signature) throw badRequest('Missing Stripe-Signature header');
@@ -29,7 +36,7 @@ export function webhookRoute(app: HubApp, hub: HubContext, billing: Billing): vo
     }
     const mapped = fromStripeEvent(event);
     if (!mapped) return c.json({ received: true, result: 'ignored' });
-    const result = await processEvent(hub, { id: event.id, provider: 'stripe', event: mapped });
+    const result = await fulfilment.process({ id: event.id, provider: 'stripe', event: mapped });
     return c.json({ received: true, result });
   });
 }

@@ -1,5 +1,8 @@
-import { fromJson, type HubContext } from '@ecohub/core';
+import { forOrg, fromJson } from '@ecohub/core';
+import type { Selectable } from 'kysely';
 import type { SubscriptionStatus, SubscriptionView } from '../../shared/index.ts';
+import type { PricingTables } from '../db.ts';
+import type { PricingHub } from '../hub.ts';
 
 export interface SubscriptionRow {
   id: string;
@@ -19,8 +22,9 @@ export interface SubscriptionRow {
   updatedAt: string;
 }
 
-export const toSubscription = (r: any): SubscriptionRow => ({
+export const toSubscription = (r: Selectable<PricingTables['billingSubscriptions']>): SubscriptionRow => ({
   ...r,
+  status: r.status as SubscriptionStatus,
   addons: fromJson<string[]>(r.addons, []),
   monthlyAmount: Number(r.monthlyAmount),
 });
@@ -42,36 +46,37 @@ export const subscriptionView = (s: SubscriptionRow): SubscriptionView => ({
 export const LIVE_STATUSES: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 export const ADDON_LINE = (code: string) => `addon:${code}`;
 
-export function subscriptionQueries(hub: HubContext) {
-  const db = hub.db;
-  return {
+/** One organisation's subscriptions, one per product line. Built once, in setup. */
+export function subscriptionQueries(hub: PricingHub) {
+  const queries = {
     async forOrg(orgId: string): Promise<SubscriptionRow[]> {
-      const rows = await db
+      const rows = await forOrg(hub.db, orgId)
         .selectFrom('billingSubscriptions')
         .selectAll()
-        .where('orgId', '=', orgId)
         .orderBy('createdAt')
         .execute();
       return rows.map(toSubscription);
     },
     async line(orgId: string, productLine: string): Promise<SubscriptionRow | null> {
-      const r = await db
+      const r = await forOrg(hub.db, orgId)
         .selectFrom('billingSubscriptions')
         .selectAll()
-        .where('orgId', '=', orgId)
         .where('productLine', '=', productLine)
         .executeTakeFirst();
       return r ? toSubscription(r) : null;
     },
     /** Add-ons unlock their modules while their subscription is live. */
     async hasModule(orgId: string, addonCode: string): Promise<boolean> {
-      const s = await this.line(orgId, ADDON_LINE(addonCode));
+      const s = await queries.line(orgId, ADDON_LINE(addonCode));
       return !!s && LIVE_STATUSES.includes(s.status);
     },
     async modules(orgId: string): Promise<string[]> {
-      return (await this.forOrg(orgId))
+      return (await queries.forOrg(orgId))
         .filter((s) => s.productLine.startsWith('addon:') && LIVE_STATUSES.includes(s.status))
         .map((s) => s.planId);
     },
   };
+  return queries;
 }
+
+export type SubscriptionQueries = ReturnType<typeof subscriptionQueries>;

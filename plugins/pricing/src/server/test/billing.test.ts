@@ -1,11 +1,9 @@
-import type { CoreServices } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { renewBuiltin } from '../builtin/renewals.ts';
-import { revenueService } from '../revenue/service.ts';
+import { pricingService } from '../../shared/services.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { subscriptionQueries } from '../subscriptions/service.ts';
-import { checkoutIdOf, form, json, pricingHub, TEST_CARD } from './harness.ts';
+import { checkoutIdOf, form, json, pricingCtx, pricingHub, pricingOf, TEST_CARD } from './harness.ts';
 
 describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialect) => {
   const buy = async (agent: any, priceId: string, card = TEST_CARD) => {
@@ -99,7 +97,7 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     expect((await a.agent.get('/api/billing/revenue?days=abc')).status).toBe(400);
     const member = await t.signedIn({ role: 'member', orgId: a.orgId });
     expect((await member.agent.get('/api/billing/payments')).status).toBe(403);
-    const services = t.hub.ctx.services<any>('pricing');
+    const services = t.hub.ctx.use(pricingService);
     expect(await services.revenue(a.orgId)).toBe(19900);
     expect(await services.revenue(null)).toBe(28800);
     expect(await services.hasModule(b.orgId, 'training_hub')).toBe(true);
@@ -131,7 +129,7 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     expect((await other.agent.post('/api/billing/subscription/cancel')).status).toBe(409);
     const canceled = await owner.agent.post('/api/billing/subscription/cancel');
     expect(await json(canceled)).toMatchObject({ status: 'canceled', planId: 'starter' });
-    expect((await t.hub.ctx.services<CoreServices>('core').orgs.get(owner.orgId))?.plan).toBe('canceled');
+    expect((await t.hub.ctx.use(coreServices).orgs.get(owner.orgId))?.plan).toBe('canceled');
     expect((await owner.agent.post('/api/billing/subscription/cancel')).status).toBe(409);
     await t.close();
   });
@@ -143,13 +141,12 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     const noCard = await t.signedIn();
     await buy(withCard.agent, 'price_starter');
     await buy(noCard.agent, 'price_starter', { ...TEST_CARD, cardNumber: '' });
-    expect(await renewBuiltin(t.hub.ctx)).toEqual({ charged: 0, pastDue: 0 });
+    expect(await pricingOf(t).renewals.run()).toEqual({ charged: 0, pastDue: 0 });
     clock.advance(14 * 86_400_000 + 1000);
-    expect(await renewBuiltin(t.hub.ctx)).toEqual({ charged: 1, pastDue: 1 });
-    expect(await renewBuiltin(t.hub.ctx)).toEqual({ charged: 0, pastDue: 0 });
+    expect(await pricingOf(t).renewals.run()).toEqual({ charged: 1, pastDue: 1 });
+    expect(await pricingOf(t).renewals.run()).toEqual({ charged: 0, pastDue: 0 });
     // Sessions expire over these weeks: read through the queries the routes use.
-    const subs = subscriptionQueries(t.hub.ctx);
-    const revenue = revenueService(t.hub.ctx);
+    const { subscriptions: subs, revenue } = pricingOf(t);
     expect(await subs.line(withCard.orgId, 'hub')).toMatchObject({
       status: 'active',
       currentPeriodEnd: '2026-02-15T00:00:00.000Z',
@@ -157,7 +154,7 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     expect((await revenue.payments(withCard.orgId)).map((p) => p.amount)).toEqual([4900]);
     expect((await subs.line(noCard.orgId, 'hub'))?.status).toBe('past_due');
     clock.advance(32 * 86_400_000);
-    expect(await renewBuiltin(t.hub.ctx)).toEqual({ charged: 1, pastDue: 0 });
+    expect(await pricingOf(t).renewals.run()).toEqual({ charged: 1, pastDue: 0 });
     expect(await revenue.payments(withCard.orgId)).toHaveLength(2);
     await t.close();
   });
@@ -204,7 +201,7 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
     const done = await sa.agent.post(`/api/adaptive-pricing/${encodeURIComponent(rec.id)}/implement`);
     expect(done.status).toBe(200);
     expect(await json(done)).toMatchObject({ current_tier: 'Professional', implemented: true });
-    expect((await t.hub.ctx.services<CoreServices>('core').orgs.get(busy.orgId))?.plan).toBe('professional');
+    expect((await t.hub.ctx.use(coreServices).orgs.get(busy.orgId))?.plan).toBe('professional');
     expect(
       (await sa.agent.post(`/api/adaptive-pricing/${encodeURIComponent(rec.id)}/implement`)).status,
     ).toBe(409);
@@ -216,10 +213,10 @@ describe.each(testDialects)('catalogue, revenue and payments tab on %s', (dialec
   it('seeds the demo organisation as a paying customer, whose billing demo visitors cannot read', async () => {
     const clock = new FakeClock();
     const t = await pricingHub(dialect, { clock });
-    const core = t.hub.ctx.services<CoreServices>('core');
+    const core = t.hub.ctx.use(coreServices);
     const demo = await core.orgs.create({ name: 'Demo', isDemo: true });
-    await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' });
-    await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' }); // idempotent
+    await seedDemo(pricingCtx(t), { orgId: demo.id, ownerId: 'owner' });
+    await seedDemo(pricingCtx(t), { orgId: demo.id, ownerId: 'owner' }); // idempotent
     // A demo visitor has a viewer's permissions: billing is for admins (issue #11, finding 6).
     for (const path of ['/api/billing/payments', '/api/billing/revenue', '/api/billing/subscription'])
       expect((await t.request(path, { headers: { 'x-ecohub-demo': '1' } })).status, path).toBe(403);

@@ -1,4 +1,4 @@
-import type { CoreServices } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import { checkoutIdOf, DECLINED_CARD, form, json, pricingHub, TEST_CARD } from './harness.ts';
@@ -41,7 +41,7 @@ describe.each(testDialects)('built-in checkout on %s', (dialect) => {
       monthlyAmount: 14900,
     });
     expect(overview.limits).toEqual({ contacts: 10000, users: 10, storageBytes: 10 * 1024 ** 3 });
-    const org = await t.hub.ctx.services<CoreServices>('core').orgs.get(orgId);
+    const org = await t.hub.ctx.use(coreServices).orgs.get(orgId);
     expect(org?.plan).toBe('professional');
     expect(org?.trialEndsAt).toBe(overview.subscriptions[0].trialEndsAt);
     // The trial charges nothing today.

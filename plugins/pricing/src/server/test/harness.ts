@@ -1,25 +1,34 @@
-import { createTestHub, type TestDialect } from '@ecohub/core/testing';
-import { createPricingPlugin, type PricingOptions } from '../index.ts';
+import type { Clock, Plugin } from '@ecohub/core';
+import { createTestHub, type TestDialect, type TestHub } from '@ecohub/core/testing';
+import type { PricingConfig } from '../config.ts';
+import type { PricingHub } from '../hub.ts';
+import pricing from '../index.ts';
+import type { PricingSetup } from '../setup.ts';
 
 /** A test hub with the pricing plugin started (so its plan-limit checker is registered). */
 export async function pricingHub(
   dialect: TestDialect,
   opts: {
-    config?: Record<string, unknown>;
-    pricing?: PricingOptions;
-    clock?: import('@ecohub/core').Clock;
-    plugins?: import('@ecohub/core').Plugin[];
+    /** Pricing's settings (its `config` keys), as the environment would give them. */
+    settings?: Partial<Record<keyof PricingConfig, string>>;
+    clock?: Clock;
+    plugins?: Plugin[];
   } = {},
 ) {
-  const t = await createTestHub({
+  return createTestHub({
     dialect,
-    plugins: [createPricingPlugin(opts.pricing), ...(opts.plugins ?? [])],
-    config: opts.config,
+    plugins: [pricing, ...(opts.plugins ?? [])],
+    pluginConfig: opts.settings ? { pricing: opts.settings } : undefined,
     clock: opts.clock,
     startJobs: true,
   });
-  return t;
 }
+
+/** What pricing's `setup` built in this hub (the services its routes and job use). */
+export const pricingOf = (t: TestHub): PricingSetup => t.hub.running('pricing').setup as PricingSetup;
+
+/** Pricing's own context in this hub (typed database, its settings). */
+export const pricingCtx = (t: TestHub): PricingHub => t.hub.running('pricing').ctx as unknown as PricingHub;
 
 export const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
 

@@ -1,8 +1,7 @@
-import { type CoreServices, definePlugin, orgOf, requireAuth } from '@ecohub/core';
+import { coreServices, definePlugin, orgOf, requireAuth } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { planLimitChecker } from '../limits/service.ts';
-import { checkoutIdOf, form, json, pricingHub, TEST_CARD } from './harness.ts';
+import { checkoutIdOf, form, json, pricingHub, pricingOf, TEST_CARD } from './harness.ts';
 
 // A tiny feature plugin that asks before it adds a member, as the CRM does before a contact.
 const teamPlugin = definePlugin({
@@ -10,7 +9,7 @@ const teamPlugin = definePlugin({
   routes: (app, hub) => {
     app.post('/api/team-test/members', requireAuth(), async (c) => {
       const orgId = orgOf(c);
-      const core = hub.services<CoreServices>('core');
+      const core = hub.use(coreServices);
       const members = await core.orgs.members(orgId);
       await hub.quotas.check(orgId, 'users', members.length + 1);
       const user = await core.users.create({ email: `m${Date.now()}${Math.random()}@example.test` });
@@ -33,7 +32,7 @@ describe.each(testDialects)('plan limits on %s', (dialect) => {
   it('refuses the 1,001st contact and the 3rd user of a Starter organisation with 402 and how to upgrade', async () => {
     const t = await pricingHub(dialect);
     const { orgId } = await onPlan(t, 'price_starter');
-    const check = planLimitChecker(t.hub.ctx);
+    const check = pricingOf(t).limits.checker;
     await expect(check(orgId, 'contacts', 1000)).resolves.toBeUndefined();
     await expect(check(orgId, 'contacts', 1001)).rejects.toMatchObject({
       status: 402,
@@ -65,7 +64,7 @@ describe.each(testDialects)('plan limits on %s', (dialect) => {
       code: 'plan_limit',
       message: 'Your Starter plan includes up to 2 users. Upgrade to Professional at /pricing to add more.',
     });
-    expect(await t.hub.ctx.services<CoreServices>('core').orgs.members(orgId)).toHaveLength(2);
+    expect(await t.hub.ctx.use(coreServices).orgs.members(orgId)).toHaveLength(2);
     // Upgrading (first month charged, no second trial) lifts the limit.
     const { url } = await json(
       await agent.post('/api/stripe/create-checkout-session', { priceId: 'price_professional' }),
@@ -83,7 +82,7 @@ describe.each(testDialects)('plan limits on %s', (dialect) => {
   it('gives Professional 10,000 contacts, Enterprise no limit, and a trial the default plan until it ends', async () => {
     const clock = new FakeClock();
     const t = await pricingHub(dialect, { clock });
-    const check = planLimitChecker(t.hub.ctx);
+    const check = pricingOf(t).limits.checker;
     const pro = await onPlan(t, 'price_professional');
     await expect(check(pro.orgId, 'contacts', 10_000)).resolves.toBeUndefined();
     await expect(check(pro.orgId, 'contacts', 10_001)).rejects.toMatchObject({

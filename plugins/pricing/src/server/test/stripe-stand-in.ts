@@ -108,7 +108,8 @@ export async function startStripeStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    endpoint: { host: '127.0.0.1', port, protocol: 'http' as const },
+    /** STRIPE_API_URL for a hub that talks to this stand-in. */
+    url: `http://127.0.0.1:${port}`,
     requests,
     products,
     prices,

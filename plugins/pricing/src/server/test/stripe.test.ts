@@ -1,4 +1,4 @@
-import type { CoreServices } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stripeClient } from '../stripe/provider.ts';
@@ -18,8 +18,7 @@ describe.each(testDialects)('Stripe adapter against a local stand-in on %s', (di
     clock = new FakeClock();
     t = await pricingHub(dialect, {
       clock,
-      config: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: SECRET },
-      pricing: { stripeEndpoint: standIn.endpoint },
+      settings: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: standIn.url },
     });
   });
   afterEach(async () => {
@@ -170,7 +169,7 @@ describe.each(testDialects)('Stripe adapter against a local stand-in on %s', (di
       status: 'trialing',
       provider: 'stripe',
     });
-    expect((await t.hub.ctx.services<CoreServices>('core').orgs.get(orgId))?.plan).toBe('starter');
+    expect((await t.hub.ctx.use(coreServices).orgs.get(orgId))?.plan).toBe('starter');
   });
 
   it('fulfils the same event delivered 5 times concurrently exactly once', async () => {
@@ -248,7 +247,7 @@ describe.each(testDialects)('Stripe adapter against a local stand-in on %s', (di
     });
     sub = (await json(await agent.get('/api/billing/subscription'))).subscriptions[0];
     expect(sub.status).toBe('canceled');
-    expect((await t.hub.ctx.services<CoreServices>('core').orgs.get(orgId))?.plan).toBe('canceled');
+    expect((await t.hub.ctx.use(coreServices).orgs.get(orgId))?.plan).toBe('canceled');
     await expect(t.hub.ctx.quotas.check(orgId, 'contacts', 1)).rejects.toMatchObject({ status: 402 });
   });
 

@@ -1,3 +1,4 @@
+import { coreServices } from '@ecohub/core';
 import { addMessages } from '@ecohub/web-kit';
 import { renderWithHub } from '@ecohub/web-kit/testing';
 import { installDom } from '@ecohub/web-kit/testing/install-dom';
@@ -46,8 +47,8 @@ describe('adaptive-pricing tab', () => {
     expect(await s.findByText('Pricing Updated')).toBeTruthy();
     const done = await s.findByRole('button', { name: 'Implemented' });
     expect((done as HTMLButtonElement).disabled).toBe(true);
-    const org = await t.hub.ctx.services<any>('core').orgs.get(customer.orgId);
-    expect(org.plan).toBe('professional');
+    const org = await t.hub.ctx.use(coreServices).orgs.get(customer.orgId);
+    expect(org?.plan).toBe('professional');
   });
 
   it('tells a signed-in member without a super admin session that it is needed', async () => {
