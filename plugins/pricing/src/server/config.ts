@@ -20,6 +20,7 @@ export const pricingConfig = z.object({
     .url()
     .refine(
       (v) => {
+        if (!URL.canParse(v)) return true; // z.url() has said so already
         const u = new URL(v);
         return u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname));
       },
