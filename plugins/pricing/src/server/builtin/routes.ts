@@ -20,8 +20,9 @@ import { BUILTIN_SESSION_PREFIX } from './provider.ts';
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 /**
- * A checkout id (newId: a UUID). Wider than a UUID on purpose: a malformed id still reaches the
- * validator (400 'Unknown checkout'), while no static path with a dot or a capital can be hidden.
+ * A checkout id (newId: a UUID). Wider than a UUID on purpose, so that a malformed id still reaches
+ * the validator (400 'Unknown checkout'); a static `/checkout/<word>` registered after these routes
+ * would be refused by the host at start (register it first).
  */
 const CHECKOUT_ID = ':id{[0-9a-z-]+}';
 
