@@ -24,8 +24,6 @@ export const configSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_DEMO: bool.default(true),
   /** Reverse proxies in front of the hub whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

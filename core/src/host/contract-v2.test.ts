@@ -134,10 +134,10 @@ describe('plugin contract v2', () => {
       ]);
       const dup = definePlugin({
         id: 'dup',
-        mailTemplates: { reoss: () => ({ subject: '', heading: '', intro: [], outro: [] }) },
+        mailTemplates: { test: () => ({ subject: '', heading: '', intro: [], outro: [] }) },
       });
       await expect(createTestHub({ plugins: [dup] })).rejects.toThrow(
-        "Mail template 'reoss' is declared twice (plugin 'dup')",
+        "Mail template 'test' is declared twice (plugin 'dup')",
       );
     } finally {
       await t.close();

@@ -1,9 +1,9 @@
 import { addMessages } from '@ecohub/web-kit';
+import { renderWithHub } from '@ecohub/web-kit/testing';
 import { installDom } from '@ecohub/web-kit/testing/install-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pricingHub } from '../../server/testing/harness.ts';
+import { pricingHub } from '../../server/test/harness.ts';
 import { en } from '../messages.ts';
-import { renderWithHub } from '../testing/render.tsx';
 import LocalBusinessPage from './local-business-page.tsx';
 import ReossPage from './reoss-page.tsx';
 
