@@ -27,6 +27,7 @@ export function importStatements(db: CrmDb) {
   };
   return {
     insertContacts: bulkInsert(db, CONTACT_COLUMNS, (rows) => {
+      // The rows are stand-ins (bulk.ts), one per column of CONTACT_COLUMNS.
       const q = db.insertInto('crmContacts').values(rows as never);
       return sqlite ? q.orFail() : q;
     }),
