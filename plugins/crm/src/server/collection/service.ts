@@ -27,7 +27,11 @@ export function collectionService(hub: CrmHub, parts: CollectParts) {
       runId: r.id,
       jobId: r.jobId,
       kind: r.kind,
-      status: r.status as CollectionProgress['status'],
+      // A run whose job gave up after its request stopped waiting is over too.
+      status:
+        r.status === 'running' && (job?.status === 'failed' || job?.status === 'canceled')
+          ? 'failed'
+          : (r.status as CollectionProgress['status']),
       totalApps: apps,
       doneApps: job?.progress ? job.progress.done : r.status === 'completed' ? apps : num(r.doneApps),
       totalContacts: counts.contacts,
