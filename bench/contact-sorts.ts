@@ -1,12 +1,12 @@
-// Contact search in-process at 100,000 contacts in one organisation: CPU µs per listContacts call
+// Contact search in-process at 100,000 contacts in one organisation: CPU µs per contact list call
 // (SQLite file), for every sort × typical queries — dense and rare prefixes of names, last names
 // and emails, with and without the source/status filters, the first page and the next one.
 // `node --import tsx bench/contact-sorts.ts`; BENCH_DATA_DIR=<dir> keeps (or reuses) the database.
 import { existsSync } from 'node:fs';
-import { createHub, loadConfig } from '@ecohub/core';
+import { coreServices, createHub, loadConfig } from '@ecohub/core';
 import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
-import { listContacts } from '../plugins/crm/src/server/contacts/search.ts';
 import crm from '../plugins/crm/src/server/index.ts';
+import type { CrmSetup } from '../plugins/crm/src/server/setup.ts';
 import { FIRST_NAMES, LAST_NAMES } from './lib/names.ts';
 import { tempDataDir } from './lib/processes.ts';
 
@@ -41,11 +41,12 @@ const hub = await createHub({
 });
 await hub.migrate();
 const db = hub.ctx.db;
+const { search } = hub.running('crm').setup as CrmSetup;
 let orgId: string;
 if (seeded) {
   orgId = (await db.selectFrom('crm_contacts').select('orgId').limit(1).executeTakeFirstOrThrow()).orgId;
 } else {
-  const org = await hub.ctx.services<any>('core').orgs.create({ name: 'Bench' });
+  const org = await hub.ctx.use(coreServices).orgs.create({ name: 'Bench' });
   orgId = org.id;
   process.stdout.write(`seeding ${CONTACTS} contacts\n`);
   await db.transaction().execute(async (trx) => {
@@ -93,20 +94,20 @@ async function time(fn: () => Promise<unknown>) {
 
 const header = ['query', 'page', ...SORTS].map((s, i) => (i === 0 ? s.padEnd(13) : s.padStart(10)));
 console.log(
-  `\ncontact-sorts: CPU µs per listContacts call, ${CONTACTS.toLocaleString('en-US')} contacts, limit ${LIMIT}`,
+  `\ncontact-sorts: CPU µs per contact list call, ${CONTACTS.toLocaleString('en-US')} contacts, limit ${LIMIT}`,
 );
 console.log(header.join(''));
 for (const [label, q] of CASES) {
   for (const page of [1, 2]) {
     const cells: string[] = [];
     for (const sort of SORTS) {
-      const first = await listContacts(db, 'sqlite', orgId, { ...q, sort, limit: LIMIT } as never);
+      const first = await search.list(orgId, { ...q, sort, limit: LIMIT } as never);
       const query = { ...q, sort, limit: LIMIT, cursor: page === 2 ? first.nextCursor : undefined };
       if (page === 2 && !first.nextCursor) {
         cells.push('-');
         continue;
       }
-      cells.push(String(Math.round(await time(() => listContacts(db, 'sqlite', orgId, query as never)))));
+      cells.push(String(Math.round(await time(() => search.list(orgId, query as never)))));
     }
     console.log([label.padEnd(13), String(page).padStart(10), ...cells.map((c) => c.padStart(10))].join(''));
   }

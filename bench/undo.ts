@@ -5,21 +5,25 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
-import { importService as current } from '../plugins/crm/src/server/imports/service.ts';
-import { hubOn, sharedDatabase } from '../plugins/crm/src/server/test/shared-db.ts';
+import { coreServices } from '@ecohub/core';
+import { hubOn, sharedDatabase } from '@ecohub/core/testing';
+import type { UndoOptions } from '../plugins/crm/src/server/imports/undo.ts';
+import crm from '../plugins/crm/src/server/index.ts';
+import type { CrmSetup } from '../plugins/crm/src/server/setup.ts';
 
-// UNDO_SERVICE: another service module to measure (an earlier version, for comparison).
-const importService: typeof current = process.env.UNDO_SERVICE
-  ? (await import(path.resolve(process.env.UNDO_SERVICE))).importService
-  : current;
+// UNDO_SERVICE: another service module to measure (an earlier version's imports/service.ts, whose
+// `importService(hub, opts)` predates plugin contract v2), for comparison.
+const earlier: ((hub: unknown, opts: UndoOptions) => { undo: CrmSetup['imports']['undo'] }) | undefined =
+  process.env.UNDO_SERVICE ? (await import(path.resolve(process.env.UNDO_SERVICE))).importService : undefined;
 const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000);
 const rows = Number(process.argv[2] ?? 50_000);
 const existing = Number(process.argv[3] ?? 5_000);
 const shared = await sharedDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
 try {
-  const hub = await hubOn(shared.url, shared.schema);
+  const hub = await hubOn(shared.open(), [crm]);
   await hub.start();
-  const org = await hub.ctx.services<any>('core').orgs.create({ name: 'Undo Co' });
+  const imports = (hub.running('crm').setup as CrmSetup).imports;
+  const org = await hub.ctx.use(coreServices).orgs.create({ name: 'Undo Co' });
   for (let i = 0; i < existing; i += 500) {
     await hub.ctx.db
       .insertInto('crm_contacts')
@@ -42,7 +46,7 @@ try {
     lines.push(`Émile${i},Nuñez${i % 50},p${i}@example.com,Co ${i % 300},555-${i}`);
   const importCpu = process.cpuUsage();
   const importStart = performance.now();
-  const { jobId } = await importService(hub.ctx).start(org.id, null, {
+  const { jobId } = await imports.start(org.id, null, {
     csvData: lines.join('\n'),
     filename: 'big.csv',
   });
@@ -52,12 +56,14 @@ try {
 
   const txMs: number[] = [];
   const log: string[] = [];
-  const svc = importService(hub.ctx, {
+  const opts: UndoOptions = {
     onUndoTransaction: ({ phase, rows, ms }) => {
       txMs.push(ms);
       log.push(`${phase[2]}${rows}:${Math.round(ms)}`);
     },
-  });
+  };
+  const undo = (orgId: string, id: string) =>
+    earlier ? earlier(hub.ctx, opts).undo(orgId, id, null) : imports.undo(orgId, id, null, opts);
   // Another request while the undo runs: a one-row read 5 ms after the last one answered; its
   // latency counts from when it was due (a blocked event loop delays it too).
   let stop = false;
@@ -81,7 +87,7 @@ try {
   }
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const res = await svc.undo(org.id, jobId, null);
+  const res = await undo(org.id, jobId);
   const total = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   if (session) writeFileSync(process.env.UNDO_PROF!, JSON.stringify((await post('Profiler.stop')).profile));

@@ -1,14 +1,16 @@
 // The search's own cost, without the hub around it: a bare Hono GET that checks the same session
-// and runs the CRM's own listContacts on the same database, answering the same JSON. The hub's
+// and runs the CRM's own contact search on the same database, answering the same JSON. The hub's
 // req/s against this one is what its framework costs (middleware, validation, secure headers).
 import { connect } from '@ecohub/core';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { resolveSessionToken } from '../../core/src/auth/sessions.ts';
-import { listContacts } from '../../plugins/crm/src/server/contacts/search.ts';
+import { contactSearch } from '../../plugins/crm/src/server/contacts/search.ts';
 
 const { db } = connect({ dataDir: process.env.BENCH_DATA_DIR });
 const clock = { now: () => new Date() };
+// The CRM's own search on this database (its setup builds the same; the bench has no hub).
+const search = contactSearch(db as never, 'sqlite');
 const app = new Hono();
 app.get('/healthz', (c) => c.json({ ok: true }));
 app.get('/api/contacts', async (c) => {
@@ -17,8 +19,6 @@ app.get('/api/contacts', async (c) => {
   if (!found) return c.json({ error: 'unauthorized' }, 401);
   const q = c.req.query('q');
   const limit = Number(c.req.query('limit') ?? 50);
-  return c.json(
-    await listContacts(db, 'sqlite', found.session.orgId, { q, limit, sort: '-createdAt' } as never),
-  );
+  return c.json(await search.list(found.session.orgId, { q, limit, sort: '-createdAt' } as never));
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });

@@ -1,20 +1,25 @@
-import { definePlugin } from '@ecohub/core';
+import { definePlugin, tablesOf } from '@ecohub/core';
 import { IMPORT_MAX_BYTES } from '../shared/index.ts';
+import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
-import { COLLECT_JOB, collectJob } from './collection/job.ts';
+import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
-import { contactRoutes, contactStaticRoutes } from './contacts/routes.ts';
-import { IMPORT_JOB, importCsvJob } from './imports/job.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import type { CrmTables } from './db.ts';
+import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
-import { crmServices } from './services.ts';
+import { crmSetup } from './setup.ts';
 import { sourceRoutes } from './sources/routes.ts';
 
-export type { CrmServices } from './services.ts';
-
+/**
+ * The CRM (plugin contract v2, docs/plugins.md): typed tables, one `setup` that builds its
+ * services, and every other part receiving them. It reads no configuration of its own.
+ */
 export default definePlugin({
   id: 'crm',
+  tables: tablesOf<CrmTables>(),
   migrations: crmMigrations,
   permissions: {
     'contacts:read': 'viewer',
@@ -26,15 +31,33 @@ export default definePlugin({
   },
   // The CSV text travels inside JSON: room for 10 MiB of CSV plus escaping.
   bodyLimits: { '/api/contacts/import-csv': Math.ceil(IMPORT_MAX_BYTES * 1.25) },
-  routes: (app, hub) => {
-    activityRoutes(app, hub);
-    contactStaticRoutes(app, hub);
-    importRoutes(app, hub);
-    sourceRoutes(app, hub);
-    collectionRoutes(app, hub);
-    contactRoutes(app, hub);
+  setup: crmSetup,
+  routes: (app, hub, crm) => {
+    activityRoutes(app, crm.activities);
+    contactRoutes(app, hub, crm);
+    importRoutes(app, crm.imports);
+    sourceRoutes(app, hub, crm);
+    collectionRoutes(app, crm);
   },
-  jobs: { [IMPORT_JOB]: importCsvJob, [COLLECT_JOB]: collectJob },
-  services: crmServices,
-  seed: { demo: seedDemo },
+  jobs: {
+    [IMPORT_JOB]: (run, { imports }) => imports.run(run),
+    [COLLECT_JOB]: (run, { collection }) => collection.job(run),
+  },
+  // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
+  services: (_hub, { contacts, activities }): CrmServices => ({
+    contacts: {
+      get: (orgId, id) => contacts.get(orgId, id),
+      count: (orgId) => contacts.count(orgId),
+      create: contacts.create,
+      update: contacts.update,
+      remove: contacts.remove,
+      merge: contacts.merge,
+    },
+    activities: { record: (orgId, input) => activities.record(orgId, input) },
+  }),
+  seed: { demo: (hub, demo, crm) => seedDemo(hub, crm, demo) },
 });
+
+export type { CrmServices } from '../shared/services.ts';
+export { crmService } from '../shared/services.ts';
+export type { CrmSetup } from './setup.ts';

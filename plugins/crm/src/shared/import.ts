@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Spec 001 §2.4 / issue 4: at most 10 MiB and 50,000 rows per CSV import. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
-/** The web polls the import status every 2 s (spec 001 §4, §9). */
+/** The web follows the import job every 2 s (spec 001 §4, §9): `useJob(jobId)`, GET /api/jobs/:id. */
 export const IMPORT_POLL_MS = 2000;
 /** Rows shown in the import preview. */
 export const IMPORT_PREVIEW_ROWS = 5;

@@ -61,6 +61,8 @@ export const collectSingleSchema = z.object({ appName: z.string().trim().min(1).
 
 export interface CollectionProgress {
   runId: string;
+  /** The collection job: `useJob(jobId)` follows it (GET /api/jobs/:id). */
+  jobId: string | null;
   kind: string;
   status: 'running' | 'completed' | 'failed';
   totalApps: number;

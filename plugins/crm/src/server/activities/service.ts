@@ -1,28 +1,27 @@
-import { type HubContext, newId, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { forOrg, newId, toIso } from '@ecohub/core';
 import { type Activity, type ActivityInput, activityInputSchema } from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from '../contacts/cursor.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
 
 /** Activities: the history of every change a user or a job makes; other plugins record theirs here too. */
-export function activityService(hub: HubContext) {
+export function activityService(hub: CrmHub) {
   return {
     /** Records one activity; pass `trx` to commit it with the change it describes. */
     async record(
       orgId: string,
       input: ActivityInput & { actorId?: string | null },
-      trx: Kysely<any> = hub.db,
+      trx: CrmDb = hub.db,
     ): Promise<Activity> {
       const a = activityInputSchema.parse(input);
       const row = {
         id: newId(),
-        orgId,
         type: a.type,
         description: a.description,
         contactId: a.contactId ?? null,
         actorId: input.actorId ?? null,
         createdAt: toIso(hub.clock.now()),
       };
-      await trx.insertInto('crm_activities').values(row).execute();
+      await forOrg(trx, orgId).insertInto('crmActivities', row).execute();
       return {
         id: row.id,
         type: row.type,
@@ -37,10 +36,9 @@ export function activityService(hub: HubContext) {
       orgId: string,
       q: { limit: number; contactId?: string; cursor?: string },
     ): Promise<{ items: Activity[]; nextCursor: string | null }> {
-      let query = hub.db
-        .selectFrom('crm_activities')
-        .select(['id', 'type', 'description', 'contactId', 'createdAt'])
-        .where('orgId', '=', orgId);
+      let query = forOrg(hub.db, orgId)
+        .selectFrom('crmActivities')
+        .select(['id', 'type', 'description', 'contactId', 'createdAt']);
       if (q.contactId) query = query.where('contactId', '=', q.contactId);
       const after = decodeCursor(q.cursor);
       if (after) {
@@ -54,7 +52,7 @@ export function activityService(hub: HubContext) {
         .orderBy('id', 'desc')
         .limit(q.limit + 1)
         .execute();
-      const items = rows.slice(0, q.limit) as Activity[];
+      const items = rows.slice(0, q.limit);
       const last = items.at(-1);
       return {
         items,

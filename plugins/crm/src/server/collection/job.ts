@@ -1,17 +1,27 @@
-import { fromJson, type HubContext, type JobRun, toIso, toJson } from '@ecohub/core';
-import { activityService } from '../activities/service.ts';
-import { contactService } from '../contacts/service.ts';
+import { fromJson, type JobRecord, type JobRun, toIso, toJson } from '@ecohub/core';
+import type { ActivityService } from '../activities/service.ts';
+import type { ContactService } from '../contacts/service.ts';
 import { planPeople } from '../contacts/upsert.ts';
-import { integrateUsers } from '../sources/routes.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
+import type { SourceService } from '../sources/service.ts';
 import { fetchUsersPage } from './fetch.ts';
 
 export const COLLECT_JOB = 'crm.collect';
 const MAX_PAGES = 1000;
 
+/** A collection's counters: contacts integrated (created + updated). */
+export interface CollectCounts {
+  contacts: number;
+  created: number;
+  updated: number;
+}
+
 interface Checkpoint {
   app: number;
   cursor: string | null;
   pages: number;
+  /** Absent in a checkpoint of an earlier version, which kept its counters on the run row. */
+  counts?: CollectCounts;
 }
 
 export interface CollectApp {
@@ -19,26 +29,55 @@ export interface CollectApp {
   collectUrl: string | null;
 }
 
+/** The counters as the job last reported them (`run.progress`), or null before its first report. */
+export function collectCounts(job: JobRecord | null): CollectCounts | null {
+  const p = job?.progress as Partial<Record<keyof CollectCounts, unknown>> | null | undefined;
+  if (!p || typeof p.contacts !== 'number') return null;
+  return { contacts: p.contacts, created: Number(p.created), updated: Number(p.updated) };
+}
+
+export interface CollectParts {
+  contacts: ContactService;
+  activities: ActivityService;
+  sources: SourceService;
+}
+
 /**
- * Pulls users from each app of a collection run, page by page. Each page's contacts, the run's
- * counters and the checkpoint commit together, so a restart resumes at the next page.
+ * Pulls users from each app of a collection run, page by page. Each page's contacts, its errors
+ * and the checkpoint (with the counters so far) commit together, so a restart resumes at the next
+ * page with exact counters. Progress (`{ done, total }` in apps, and the counters) is reported
+ * with `run.progress` after each commit: GET /api/jobs/:id and the collection's answers read it.
  */
-export async function collectJob(run: JobRun<{ runId: string }>): Promise<unknown> {
-  const { hub } = run;
+export async function collectJob(hub: CrmHub, parts: CollectParts, run: JobRun<{ runId: string }>) {
+  // By id (the job's payload): the job belongs to the run's organisation (enqueued with it).
   const r = await hub.db
-    .selectFrom('crm_collection_runs')
+    .selectFrom('crmCollectionRuns')
     .selectAll()
     .where('id', '=', run.payload.runId)
     .executeTakeFirst();
   if (r?.status !== 'running') return null;
-  const orgId: string = r.orgId;
+  const orgId = r.orgId;
   const apps = fromJson<CollectApp[]>(r.apps, []);
-  const cp: Checkpoint = (run.checkpoint as Checkpoint | null) ?? { app: 0, cursor: null, pages: 0 };
+  const saved = run.checkpoint as Checkpoint | null;
+  const cp: Checkpoint = saved ?? { app: 0, cursor: null, pages: 0 };
+  let counts: CollectCounts = saved?.counts ?? {
+    contacts: Number(r.totalContacts),
+    created: Number(r.createdCount),
+    updated: Number(r.updatedCount),
+  };
+  let done = cp.app;
+  const report = () => run.progress({ done, total: apps.length, ...counts });
+  await report();
 
-  if (r.kind === 'create-ecosystem' && cp.app === 0 && cp.pages === 0 && !run.checkpoint) {
-    const u = await integrateUsers(hub, orgId, null);
-    await bump(hub, r.id, { created: u.created, updated: 0, contacts: u.created });
-    await run.saveCheckpoint(cp);
+  if (r.kind === 'create-ecosystem' && !saved) {
+    const u = await parts.sources.integrateUsers(orgId, null);
+    counts = {
+      contacts: counts.contacts + u.created,
+      created: counts.created + u.created,
+      updated: counts.updated,
+    };
+    await run.saveCheckpoint({ ...cp, counts });
+    await report();
   }
 
   for (let i = cp.app; i < apps.length; i++) {
@@ -52,95 +91,71 @@ export async function collectJob(run: JobRun<{ runId: string }>): Promise<unknow
         pages++;
         const next =
           page.nextCursor && page.nextCursor !== cursor && pages < MAX_PAGES ? page.nextCursor : null;
-        const count = await contactService(hub).count(orgId);
         const plan = await planPeople(hub, orgId, page.users, {
           source: app.name,
           mode: 'fill',
-          contactCount: count,
+          contactCount: await parts.contacts.count(orgId),
         });
+        const res = plan.result;
+        const after = {
+          contacts: counts.contacts + res.created + res.updated,
+          created: counts.created + res.created,
+          updated: counts.updated + res.updated,
+        };
         await hub.db.transaction().execute(async (trx) => {
           await plan.write(trx);
-          const res = plan.result;
-          await bump(
-            hub,
-            r.id,
-            { created: res.created, updated: res.updated, contacts: res.created + res.updated },
-            trx,
-          );
           if (res.limit) await addError(trx, r.id, app.name, res.limit);
           await run.saveCheckpoint(
-            next ? { app: i, cursor: next, pages } : { app: i + 1, cursor: null, pages: 0 },
+            next
+              ? { app: i, cursor: next, pages, counts: after }
+              : { app: i + 1, cursor: null, pages: 0, counts: after },
             trx,
           );
         });
+        counts = after;
         if (!next) break;
+        await report();
         cursor = next;
       }
     } catch (err) {
       if (run.signal.aborted) throw err;
       await hub.db.transaction().execute(async (trx) => {
         await addError(trx, r.id, app.name, (err as Error).message);
-        await run.saveCheckpoint({ app: i + 1, cursor: null, pages: 0 }, trx);
+        await run.saveCheckpoint({ app: i + 1, cursor: null, pages: 0, counts }, trx);
       });
     }
-    await hub.db
-      .updateTable('crm_collection_runs')
-      .set({ doneApps: i + 1 })
-      .where('id', '=', r.id)
-      .execute();
-    await run.progress({ done: i + 1, total: apps.length });
+    done = i + 1;
+    await report();
   }
 
-  const done = await hub.db
-    .selectFrom('crm_collection_runs')
-    .selectAll()
-    .where('id', '=', r.id)
-    .executeTakeFirstOrThrow();
   await hub.db.transaction().execute(async (trx) => {
     await trx
-      .updateTable('crm_collection_runs')
+      .updateTable('crmCollectionRuns')
       .set({ status: 'completed', finishedAt: toIso(hub.clock.now()) })
       .where('id', '=', r.id)
       .execute();
-    await activityService(hub).record(
+    await parts.activities.record(
       orgId,
       {
         type: 'data_collected',
-        description: `Collected from ${apps.length} apps: ${done.createdCount} new contacts, ${done.updatedCount} updated`,
+        description: `Collected from ${apps.length} apps: ${counts.created} new contacts, ${counts.updated} updated`,
       },
       trx,
     );
   });
-  return { created: done.createdCount, updated: done.updatedCount };
+  return { created: counts.created, updated: counts.updated };
 }
 
-async function bump(
-  hub: HubContext,
-  runId: string,
-  d: { created: number; updated: number; contacts: number },
-  db = hub.db,
-) {
-  await db
-    .updateTable('crm_collection_runs')
-    .set((eb) => ({
-      createdCount: eb('createdCount', '+', d.created),
-      updatedCount: eb('updatedCount', '+', d.updated),
-      totalContacts: eb('totalContacts', '+', d.contacts),
-    }))
-    .where('id', '=', runId)
-    .execute();
-}
-
-async function addError(db: HubContext['db'], runId: string, app: string, message: string) {
+async function addError(db: CrmDb, runId: string, app: string, message: string) {
   const r = await db
-    .selectFrom('crm_collection_runs')
+    .selectFrom('crmCollectionRuns')
     .select('errors')
     .where('id', '=', runId)
     .executeTakeFirstOrThrow();
   const errors = fromJson<Array<{ app: string; message: string }>>(r.errors, []);
   errors.push({ app, message });
   await db
-    .updateTable('crm_collection_runs')
+    .updateTable('crmCollectionRuns')
     .set({ errors: toJson(errors) })
     .where('id', '=', runId)
     .execute();

@@ -1,12 +1,12 @@
-import { type HubApp, type HubContext, orgOf, requirePermission, validate } from '@ecohub/core';
+import { type HubApp, orgOf, requirePermission, validate } from '@ecohub/core';
 import { collectSingleSchema } from '../../shared/index.ts';
-import { sourceService, toEndpoint } from '../sources/service.ts';
-import { standardizeSources } from '../sources/tagging.ts';
-import { collectionService } from './service.ts';
+import { type SourceService, toEndpoint } from '../sources/service.ts';
+import type { CollectionService } from './service.ts';
 
-export function collectionRoutes(app: HubApp, hub: HubContext) {
-  const sources = sourceService(hub);
-  const collection = collectionService(hub);
+export function collectionRoutes(
+  app: HubApp,
+  { sources, collection }: { sources: SourceService; collection: CollectionService },
+) {
   const appsOf = async (orgId: string) =>
     (await sources.list(orgId)).map((s) => ({ name: s.name, collectUrl: s.collectUrl }));
 
@@ -59,6 +59,6 @@ export function collectionRoutes(app: HubApp, hub: HubContext) {
   });
 
   app.post('/api/data-collection/update-sources', requirePermission('contacts:write'), async (c) =>
-    c.json({ standardized: await standardizeSources(hub, orgOf(c)) }),
+    c.json({ standardized: await sources.standardize(orgOf(c)) }),
   );
 }

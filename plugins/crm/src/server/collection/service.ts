@@ -1,62 +1,82 @@
-import { fromJson, type HubContext, newId, num, toIso, toJson } from '@ecohub/core';
+import { forOrg, fromJson, type JobRun, newId, num, toIso, toJson } from '@ecohub/core';
+import type { Selectable } from 'kysely';
 import type { CollectionProgress, EcosystemReport } from '../../shared/index.ts';
 import { TOP_SOURCES } from '../../shared/index.ts';
-import { COLLECT_JOB, type CollectApp } from './job.ts';
+import type { CrmTables } from '../db.ts';
+import type { CrmHub } from '../hub.ts';
+import { COLLECT_JOB, type CollectApp, type CollectParts, collectCounts, collectJob } from './job.ts';
 
 export type RunKind = 'collect-all' | 'collect-single' | 'create-ecosystem';
 /** How long a collect request waits for its job before answering with the progress so far. */
 const WAIT_MS = 120_000;
 
-export const toProgress = (r: any): CollectionProgress => ({
-  runId: r.id,
-  kind: r.kind,
-  status: r.status,
-  totalApps: fromJson<unknown[]>(r.apps, []).length,
-  doneApps: num(r.doneApps),
-  totalContacts: num(r.totalContacts),
-  created: num(r.createdCount),
-  updated: num(r.updatedCount),
-  errors: fromJson(r.errors, []),
-});
+type RunRow = Selectable<CrmTables['crmCollectionRuns']>;
 
-export function collectionService(hub: HubContext) {
-  const load = async (orgId: string, runId: string) =>
-    hub.db
-      .selectFrom('crm_collection_runs')
-      .selectAll()
-      .where('orgId', '=', orgId)
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
+export function collectionService(hub: CrmHub, parts: CollectParts) {
+  /** A run as the web sees it; the counters come from its job's progress (the one channel). */
+  const toProgress = async (r: RunRow): Promise<CollectionProgress> => {
+    const job = r.jobId ? await hub.jobs.get(r.jobId, r.orgId) : null;
+    const apps = fromJson<unknown[]>(r.apps, []).length;
+    // A run of an earlier version kept its counters on its row.
+    const counts = collectCounts(job) ?? {
+      contacts: num(r.totalContacts),
+      created: num(r.createdCount),
+      updated: num(r.updatedCount),
+    };
+    return {
+      runId: r.id,
+      jobId: r.jobId,
+      kind: r.kind,
+      // A run whose job gave up after its request stopped waiting is over too.
+      status:
+        r.status === 'running' && (job?.status === 'failed' || job?.status === 'canceled')
+          ? 'failed'
+          : (r.status as CollectionProgress['status']),
+      totalApps: apps,
+      doneApps: job?.progress ? job.progress.done : r.status === 'completed' ? apps : num(r.doneApps),
+      totalContacts: counts.contacts,
+      created: counts.created,
+      updated: counts.updated,
+      errors: fromJson(r.errors, []),
+    };
+  };
 
   return {
-    /** Queues a collection job and waits for it (bounded); the web polls `latest` meanwhile. */
+    /** Queues a collection job and waits for it (bounded); the web follows the job meanwhile. */
     async run(orgId: string, kind: RunKind, apps: CollectApp[]): Promise<CollectionProgress> {
       const id = newId();
-      await hub.db
-        .insertInto('crm_collection_runs')
-        .values({ id, orgId, kind, status: 'running', apps: toJson(apps), createdAt: toIso(hub.clock.now()) })
+      const org = forOrg(hub.db, orgId);
+      await org
+        .insertInto('crmCollectionRuns', {
+          id,
+          kind,
+          status: 'running',
+          apps: toJson(apps),
+          createdAt: toIso(hub.clock.now()),
+        })
         .execute();
       const jobId = await hub.jobs.enqueue(COLLECT_JOB, { runId: id }, { orgId, maxAttempts: 3 });
-      await hub.db.updateTable('crm_collection_runs').set({ jobId }).where('id', '=', id).execute();
+      await org.updateTable('crmCollectionRuns').set({ jobId }).where('id', '=', id).execute();
       try {
         const job = await hub.jobs.wait(jobId, WAIT_MS);
         if (job.status === 'failed' || job.status === 'canceled')
-          await hub.db
-            .updateTable('crm_collection_runs')
+          await org
+            .updateTable('crmCollectionRuns')
             .set({ status: 'failed', finishedAt: toIso(hub.clock.now()) })
             .where('id', '=', id)
             .execute();
       } catch {
         // Still running: the answer carries the progress so far and the job carries on.
       }
-      return toProgress(await load(orgId, id));
+      return toProgress(
+        await org.selectFrom('crmCollectionRuns').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      );
     },
 
     async latest(orgId: string): Promise<CollectionProgress | null> {
-      const r = await hub.db
-        .selectFrom('crm_collection_runs')
+      const r = await forOrg(hub.db, orgId)
+        .selectFrom('crmCollectionRuns')
         .selectAll()
-        .where('orgId', '=', orgId)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst();
@@ -64,10 +84,9 @@ export function collectionService(hub: HubContext) {
     },
 
     async report(orgId: string): Promise<EcosystemReport> {
-      const rows = await hub.db
-        .selectFrom('crm_contacts')
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('crmContacts')
         .select((eb) => ['source', eb.fn.countAll().as('count'), eb.fn.sum('value').as('value')])
-        .where('orgId', '=', orgId)
         .groupBy('source')
         .execute();
       const all = rows.map((r) => ({
@@ -86,5 +105,10 @@ export function collectionService(hub: HubContext) {
           .slice(0, TOP_SOURCES),
       };
     },
+
+    /** The `crm.collect` job. */
+    job: (run: JobRun<{ runId: string }>) => collectJob(hub, parts, run),
   };
 }
+
+export type CollectionService = ReturnType<typeof collectionService>;

@@ -1,8 +1,6 @@
-import type { Dialect } from '@ecohub/core';
-import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
 import type { Contact, ContactListQuery } from '../../shared/index.ts';
-import { listContacts } from './search.ts';
+import type { ContactSearch } from './search.ts';
 
 const HEADER = [
   'First Name',
@@ -49,8 +47,7 @@ const unparse = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: true
 
 /** All matching contacts as CSV, read page by page so 100,000 rows never sit in memory at once. */
 export function exportCsv(
-  db: Kysely<any>,
-  dialect: Dialect,
+  search: ContactSearch,
   orgId: string,
   filters: Pick<ContactListQuery, 'q' | 'source' | 'status'>,
 ): ReadableStream<Uint8Array> {
@@ -64,7 +61,7 @@ export function exportCsv(
         ctrl.enqueue(enc.encode(`\uFEFF${unparse([HEADER])}\r\n`));
         return;
       }
-      const page = await listContacts(db, dialect, orgId, { ...filters, sort: 'name', limit: 1000, cursor });
+      const page = await search.list(orgId, { ...filters, sort: 'name', limit: 1000, cursor });
       if (page.items.length) ctrl.enqueue(enc.encode(`${unparse(page.items.map(cells))}\r\n`));
       if (!page.nextCursor) ctrl.close();
       cursor = page.nextCursor ?? undefined;

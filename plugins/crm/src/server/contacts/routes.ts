@@ -1,12 +1,4 @@
-import {
-  type HubApp,
-  type HubContext,
-  notFound,
-  orgOf,
-  principalOf,
-  requirePermission,
-  validate,
-} from '@ecohub/core';
+import { type HubApp, notFound, orgOf, principalOf, requirePermission, validate } from '@ecohub/core';
 import {
   contactInputSchema,
   contactListQuerySchema,
@@ -14,15 +6,25 @@ import {
   idParamSchema,
   mergeSchema,
 } from '../../shared/index.ts';
+import type { CrmHub } from '../hub.ts';
 import { exportCsv } from './export.ts';
-import { listContacts } from './search.ts';
-import { contactService } from './service.ts';
+import type { ContactSearch } from './search.ts';
+import type { ContactService } from './service.ts';
 import { contactSummary } from './summary.ts';
+
+/**
+ * A contact id: a UUID (newId, or a time-ordered one for imported contacts). Constrained so that
+ * no static path under /api/contacts/ (summary, export.csv, by-source…) is ever hidden by it.
+ */
+export const ID = ':id{[0-9a-f-]{36}}';
 
 const exportQuerySchema = contactListQuerySchema.pick({ q: true, source: true, status: true }).strict();
 
-/** Static paths under /api/contacts/ are registered before /api/contacts/:id (first match wins). */
-export function contactStaticRoutes(app: HubApp, hub: HubContext) {
+export function contactRoutes(
+  app: HubApp,
+  hub: CrmHub,
+  { contacts, search }: { contacts: ContactService; search: ContactSearch },
+) {
   app.get('/api/contacts/summary', requirePermission('contacts:read', { allowDemo: true }), async (c) =>
     c.json(await contactSummary(hub.db, orgOf(c))),
   );
@@ -32,7 +34,7 @@ export function contactStaticRoutes(app: HubApp, hub: HubContext) {
     requirePermission('contacts:export'),
     validate('query', exportQuerySchema),
     (c) => {
-      const stream = exportCsv(hub.db, hub.dialect, orgOf(c), c.req.valid('query'));
+      const stream = exportCsv(search, orgOf(c), c.req.valid('query'));
       const day = hub.clock.now().toISOString().slice(0, 10);
       return c.body(stream, 200, {
         'content-type': 'text/csv; charset=utf-8',
@@ -48,19 +50,15 @@ export function contactStaticRoutes(app: HubApp, hub: HubContext) {
     async (c) => {
       const { primaryId, duplicateId } = c.req.valid('json');
       const p = principalOf(c);
-      return c.json(await contactService(hub).merge(p.orgId, primaryId, duplicateId, p.user?.id));
+      return c.json(await contacts.merge(p.orgId, primaryId, duplicateId, p.user?.id));
     },
   );
-}
-
-export function contactRoutes(app: HubApp, hub: HubContext) {
-  const contacts = contactService(hub);
 
   app.get(
     '/api/contacts',
     requirePermission('contacts:read', { allowDemo: true }),
     validate('query', contactListQuerySchema),
-    async (c) => c.json(await listContacts(hub.db, hub.dialect, orgOf(c), c.req.valid('query'))),
+    async (c) => c.json(await search.list(orgOf(c), c.req.valid('query'))),
   );
 
   app.post(
@@ -74,7 +72,7 @@ export function contactRoutes(app: HubApp, hub: HubContext) {
   );
 
   app.get(
-    '/api/contacts/:id',
+    `/api/contacts/${ID}`,
     requirePermission('contacts:read', { allowDemo: true }),
     validate('param', idParamSchema),
     async (c) => {
@@ -85,7 +83,7 @@ export function contactRoutes(app: HubApp, hub: HubContext) {
   );
 
   app.patch(
-    '/api/contacts/:id',
+    `/api/contacts/${ID}`,
     requirePermission('contacts:write'),
     validate('param', idParamSchema),
     validate('json', contactPatchSchema),
@@ -96,7 +94,7 @@ export function contactRoutes(app: HubApp, hub: HubContext) {
   );
 
   app.delete(
-    '/api/contacts/:id',
+    `/api/contacts/${ID}`,
     requirePermission('contacts:write'),
     validate('param', idParamSchema),
     async (c) => {

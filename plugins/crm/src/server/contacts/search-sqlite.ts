@@ -1,6 +1,7 @@
 import { type Param, prepareQuery } from '@ecohub/core';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Contact } from '../../shared/index.ts';
+import type { CrmDb } from '../hub.ts';
 import { toContact } from './row.ts';
 
 /** What decides the SQL text of a list query; everything else is a bound value. */
@@ -265,25 +266,26 @@ const BUILDERS = {
 };
 export type ListPlan = keyof typeof BUILDERS;
 
-// Each database keeps its own compiled statements: a few per (plan, sort, filters, cursor, page
-// size), at most MAX_PLANS (page sizes are few in practice; the oldest goes first).
-const compiled = new WeakMap<Kysely<any>, Map<string, Run>>();
 const MAX_PLANS = 500;
 
-/** Runs one of the list plans, compiled once per shape (a few per page size) and database. */
-export function runPlan(db: Kysely<any>, plan: ListPlan, s: ListShape, params: ListParams) {
-  let plans = compiled.get(db);
-  if (!plans) {
-    plans = new Map();
-    compiled.set(db, plans);
-  }
-  const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}:${s.long}`;
-  let run = plans.get(key);
-  if (!run) {
-    const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);
-    run = prepareQuery(db, (p) => ({ compile: () => build(p).compile(db) }));
-    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);
-    plans.set(key, run);
-  }
-  return run(params);
+/**
+ * The list plans of one database, each compiled once per shape (a few per page size): at most
+ * MAX_PLANS statements (page sizes are few in practice; the oldest goes first). Built once per hub
+ * in the plugin's setup.
+ */
+export function sqlitePlans(db: CrmDb) {
+  const plans = new Map<string, Run>();
+  return {
+    run(plan: ListPlan, s: ListShape, params: ListParams) {
+      const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}:${s.long}`;
+      let run = plans.get(key);
+      if (!run) {
+        const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);
+        run = prepareQuery(db, (p) => ({ compile: () => build(p).compile(db) }));
+        if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);
+        plans.set(key, run);
+      }
+      return run(params);
+    },
+  };
 }

@@ -1,6 +1,8 @@
-import type { Dialect } from '@ecohub/core';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type CoreTables, type Dialect, forOrg } from '@ecohub/core';
+import type { SelectQueryBuilder } from 'kysely';
 import type { ContactListQuery, ContactPage, ContactSort } from '../../shared/index.ts';
+import type { CrmTables } from '../db.ts';
+import type { CrmDb } from '../hub.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fold, searchFold, toContact } from './row.ts';
 import {
@@ -8,10 +10,12 @@ import {
   type ListShape,
   LONG_MATCHES,
   type PackedRow,
-  runPlan,
   SEEK_OTHERS,
+  sqlitePlans,
   unpack,
 } from './search-sqlite.ts';
+
+type CrmDbTables = CoreTables & CrmTables;
 
 const SORT_COLUMNS = {
   createdAt: 'createdAt',
@@ -33,17 +37,19 @@ function needles(q: string) {
 // Binary collation: everything starting with v sorts between v and v + the last code point.
 const END = '\u{10FFFF}';
 
+type SearchColumn = 'nameKey' | 'lastKey' | 'emailKey';
+
 /**
  * `q` as the start of the full name, the last name or the email: case- and accent-insensitive
  * ("garcia" finds "García"), answered from indexes at 100,000 contacts (no scan, no OFFSET).
  */
-export function whereSearch(
-  query: SelectQueryBuilder<any, any, any>,
+export function whereSearch<O>(
+  query: SelectQueryBuilder<CrmDbTables, 'crmContacts', O>,
   dialect: Dialect,
   q: string,
-): SelectQueryBuilder<any, any, any> {
+): SelectQueryBuilder<CrmDbTables, 'crmContacts', O> {
   const { name, email } = needles(q);
-  const terms: Array<[string, string]> = [
+  const terms: Array<[SearchColumn, string]> = [
     ['nameKey', name],
     ['lastKey', name],
     ['emailKey', email],
@@ -62,99 +68,110 @@ export function whereSearch(
 const SQL_COLUMNS = { createdAt: 'created_at', nameKey: 'name_key', value: 'value' } as const;
 
 /**
- * SQLite, with prepared statements: without `q`, the sort index from the cursor on. With `q`, a
- * few matches (counted from the key indexes) are read and sorted; in name order, many full-name
- * matches with few others are read from their range of the name index (`seek`); otherwise many
- * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
- * that ends short of a page (the matches are rare among the rows it looked at) is tried again
- * longer when the matches are many, and otherwise (or if that falls short too) leaves the answer
- * to reading and sorting all matches.
+ * Contact lists and search, built once per hub (setup): the SQLite plans keep their compiled
+ * statements here, for this database.
  */
-async function listSqlite(
-  db: Kysely<any>,
-  orgId: string,
-  q: ContactListQuery,
-  after: unknown[] | null,
-): Promise<PackedRow[]> {
-  const { column, desc } = sortOf(q.sort);
-  const { name, email } = needles(q.q ?? '');
-  const shape: ListShape = {
-    column: SQL_COLUMNS[column],
-    desc,
-    source: Boolean(q.source),
-    status: Boolean(q.status),
-    cursor: after !== null,
-    limit: q.limit + 1,
-    early: Boolean(q.q) && name < 'm',
-    long: false,
-  };
-  const params: Record<string, unknown> = { org: orgId };
-  if (q.source) params.source = q.source;
-  if (q.status) params.status = q.status;
-  if (after) {
-    params.afterValue = after[0];
-    params.afterId = after[1];
-  }
-  if (!q.q) return runPlan(db, 'list', shape, params);
-  Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
-  const [counted] = await runPlan(db, 'count', shape, params);
-  const others = Number(counted?.b);
-  if (Number(counted?.a) + others < FEW) return runPlan(db, 'union', shape, params);
-  if (shape.column === 'name_key' && others < SEEK_OTHERS) return runPlan(db, 'seek', shape, params);
-  const rows = await runPlan(db, 'walk', shape, params);
-  if (rows.length > q.limit) return rows;
-  const [more] = await runPlan(db, 'countMore', shape, params);
-  if (Number(more?.n) >= LONG_MATCHES) {
-    const long = await runPlan(db, 'walk', { ...shape, long: true }, params);
-    if (long.length > q.limit) return long;
-  }
-  return runPlan(db, 'union', shape, params);
-}
+export function contactSearch(db: CrmDb, dialect: Dialect) {
+  const plans = sqlitePlans(db);
 
-/** PostgreSQL: one query; the planner picks the sort index or the key indexes itself. */
-async function listPostgres(db: Kysely<any>, orgId: string, q: ContactListQuery, after: unknown[] | null) {
-  const { column, desc } = sortOf(q.sort);
-  let query = db.selectFrom('crm_contacts').selectAll('crm_contacts').where('orgId', '=', orgId);
-  if (q.source) query = query.where('source', '=', q.source);
-  if (q.status) query = query.where('status', '=', q.status);
-  if (q.q) query = whereSearch(query, 'postgres', q.q);
-  if (after) {
-    const [v, id] = after;
-    const op = desc ? '<' : '>';
-    query = query.where((eb) => eb.or([eb(column, op, v), eb.and([eb(column, '=', v), eb('id', op, id)])]));
-  }
-  const dir = desc ? 'desc' : 'asc';
-  return query
-    .orderBy(sql.ref(column), dir)
-    .orderBy('id', dir)
-    .limit(q.limit + 1)
-    .execute();
-}
-
-/** GET /api/contacts: filters, one of four sorts, keyset paging (no OFFSET scans). */
-export async function listContacts(
-  db: Kysely<any>,
-  dialect: Dialect,
-  orgId: string,
-  q: ContactListQuery,
-): Promise<ContactPage> {
-  const after = decodeCursor(q.cursor);
-  const { column } = sortOf(q.sort);
-  if (dialect === 'sqlite') {
-    const rows = await listSqlite(db, orgId, q, after);
-    const items = rows.slice(0, q.limit).map(unpack);
-    const last = rows[q.limit - 1];
-    const key = column === 'nameKey' ? last?.k : column === 'value' ? last?.v : items.at(-1)?.createdAt;
-    return {
-      items,
-      nextCursor: rows.length > q.limit && last ? encodeCursor([key, items.at(-1)?.id]) : null,
+  /**
+   * SQLite, with prepared statements: without `q`, the sort index from the cursor on. With `q`, a
+   * few matches (counted from the key indexes) are read and sorted; in name order, many full-name
+   * matches with few others are read from their range of the name index (`seek`); otherwise many
+   * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
+   * that ends short of a page (the matches are rare among the rows it looked at) is tried again
+   * longer when the matches are many, and otherwise (or if that falls short too) leaves the answer
+   * to reading and sorting all matches.
+   *
+   * The organisation is bound by hand (`org`) in every plan: they are raw SQL (row values, INDEXED
+   * BY, covering walks) that `forOrg` cannot build. search.test.ts keeps another organisation with
+   * the same people in the database and checks every answer id by id, so a plan that forgot the
+   * tenant fails it.
+   */
+  async function listSqlite(
+    orgId: string,
+    q: ContactListQuery,
+    after: unknown[] | null,
+  ): Promise<PackedRow[]> {
+    const { column, desc } = sortOf(q.sort);
+    const { name, email } = needles(q.q ?? '');
+    const shape: ListShape = {
+      column: SQL_COLUMNS[column],
+      desc,
+      source: Boolean(q.source),
+      status: Boolean(q.status),
+      cursor: after !== null,
+      limit: q.limit + 1,
+      early: Boolean(q.q) && name < 'm',
+      long: false,
     };
+    const params: Record<string, unknown> = { org: orgId };
+    if (q.source) params.source = q.source;
+    if (q.status) params.status = q.status;
+    if (after) {
+      params.afterValue = after[0];
+      params.afterId = after[1];
+    }
+    if (!q.q) return plans.run('list', shape, params);
+    Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
+    const [counted] = await plans.run('count', shape, params);
+    const others = Number(counted?.b);
+    if (Number(counted?.a) + others < FEW) return plans.run('union', shape, params);
+    if (shape.column === 'name_key' && others < SEEK_OTHERS) return plans.run('seek', shape, params);
+    const rows = await plans.run('walk', shape, params);
+    if (rows.length > q.limit) return rows;
+    const [more] = await plans.run('countMore', shape, params);
+    if (Number(more?.n) >= LONG_MATCHES) {
+      const long = await plans.run('walk', { ...shape, long: true }, params);
+      if (long.length > q.limit) return long;
+    }
+    return plans.run('union', shape, params);
   }
-  const rows = await listPostgres(db, orgId, q, after);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1) as Record<string, unknown> | undefined;
+
+  /** PostgreSQL: one query; the planner picks the sort index or the key indexes itself. */
+  async function listPostgres(orgId: string, q: ContactListQuery, after: unknown[] | null) {
+    const { column, desc } = sortOf(q.sort);
+    let query = forOrg(db, orgId).selectFrom('crmContacts').selectAll('crmContacts');
+    if (q.source) query = query.where('source', '=', q.source);
+    if (q.status) query = query.where('status', '=', q.status);
+    if (q.q) query = whereSearch(query, 'postgres', q.q);
+    if (after) {
+      const [v, id] = after as [string, string];
+      const op = desc ? '<' : '>';
+      query = query.where((eb) => eb.or([eb(column, op, v), eb.and([eb(column, '=', v), eb('id', op, id)])]));
+    }
+    const dir = desc ? 'desc' : 'asc';
+    return query
+      .orderBy(column, dir)
+      .orderBy('id', dir)
+      .limit(q.limit + 1)
+      .execute();
+  }
+
   return {
-    items: page.map(toContact),
-    nextCursor: rows.length > q.limit && last ? encodeCursor([last[column], last.id]) : null,
+    /** GET /api/contacts: filters, one of four sorts, keyset paging (no OFFSET scans). */
+    async list(orgId: string, q: ContactListQuery): Promise<ContactPage> {
+      const after = decodeCursor(q.cursor);
+      const { column } = sortOf(q.sort);
+      if (dialect === 'sqlite') {
+        const rows = await listSqlite(orgId, q, after);
+        const items = rows.slice(0, q.limit).map(unpack);
+        const last = rows[q.limit - 1];
+        const key = column === 'nameKey' ? last?.k : column === 'value' ? last?.v : items.at(-1)?.createdAt;
+        return {
+          items,
+          nextCursor: rows.length > q.limit && last ? encodeCursor([key, items.at(-1)?.id]) : null,
+        };
+      }
+      const rows = await listPostgres(orgId, q, after);
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toContact),
+        nextCursor: rows.length > q.limit && last ? encodeCursor([last[column], last.id]) : null,
+      };
+    },
   };
 }
+
+export type ContactSearch = ReturnType<typeof contactSearch>;

@@ -1,5 +1,4 @@
-import { conflict, type HubContext, newId, notFound, num, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { conflict, forOrg, newId, notFound, num, toIso } from '@ecohub/core';
 import {
   type Contact,
   type ContactInput,
@@ -7,7 +6,8 @@ import {
   contactInputSchema,
   contactPatchSchema,
 } from '../../shared/index.ts';
-import { activityService } from '../activities/service.ts';
+import type { ActivityService } from '../activities/service.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
 import {
   type ContactValues,
   contactName,
@@ -21,45 +21,34 @@ import { isUniqueViolation } from './unique.ts';
 const DUPLICATE_EMAIL = 'A contact with this email already exists';
 
 /** Contacts of one organisation: every change also writes an activity, in the same transaction. */
-export function contactService(hub: HubContext) {
-  const activities = activityService(hub);
-
-  const get = async (orgId: string, id: string, db: Kysely<any> = hub.db): Promise<Contact | null> => {
-    const r = await db
-      .selectFrom('crm_contacts')
+export function contactService(hub: CrmHub, activities: ActivityService) {
+  const get = async (orgId: string, id: string, db: CrmDb = hub.db): Promise<Contact | null> => {
+    const r = await forOrg(db, orgId)
+      .selectFrom('crmContacts')
       .selectAll()
-      .where('orgId', '=', orgId)
       .where('id', '=', id)
       .executeTakeFirst();
     return r ? toContact(r) : null;
   };
 
-  const count = async (orgId: string, db: Kysely<any> = hub.db): Promise<number> => {
-    const r = await db
-      .selectFrom('crm_contacts')
+  const count = async (orgId: string, db: CrmDb = hub.db): Promise<number> => {
+    const r = await forOrg(db, orgId)
+      .selectFrom('crmContacts')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('orgId', '=', orgId)
       .executeTakeFirst();
     return num(r?.n);
   };
 
-  /** Inserts without quota or activity: for callers that do both themselves (import, collection). */
-  const insertRow = async (
-    db: Kysely<any>,
-    orgId: string,
-    v: ContactValues,
-    extra: { importId?: string } = {},
-  ): Promise<string> => {
+  /** Inserts without quota or activity (create does both around it). */
+  const insertRow = async (db: CrmDb, orgId: string, v: ContactValues): Promise<string> => {
     const now = toIso(hub.clock.now());
     const id = newId();
-    await db
-      .insertInto('crm_contacts')
-      .values({
+    await forOrg(db, orgId)
+      .insertInto('crmContacts', {
         id,
-        orgId,
         ...v,
         ...derivedKeys(v),
-        importId: extra.importId ?? null,
+        importId: null,
         createdAt: now,
         updatedAt: now,
       })
@@ -70,13 +59,12 @@ export function contactService(hub: HubContext) {
   return {
     get,
     count,
-    insertRow,
 
     async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
       try {
-        return await hub.db.transaction().execute(async (trx) => {
+        return await hub.db.transaction().execute(async (trx: CrmDb) => {
           const id = await insertRow(trx, orgId, valuesFromData(data));
           const c = (await get(orgId, id, trx))!;
           await activities.record(
@@ -100,15 +88,14 @@ export function contactService(hub: HubContext) {
     async update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact> {
       const p = contactPatchSchema.parse(patch);
       try {
-        return await hub.db.transaction().execute(async (trx) => {
+        return await hub.db.transaction().execute(async (trx: CrmDb) => {
           const current = await get(orgId, id, trx);
           if (!current) throw notFound('Contact not found');
           const merged = { ...current, ...p };
           const values = valuesFromPatch(p);
-          await trx
-            .updateTable('crm_contacts')
+          await forOrg(trx, orgId)
+            .updateTable('crmContacts')
             .set({ ...values, ...derivedKeys(merged), updatedAt: toIso(hub.clock.now()) })
-            .where('orgId', '=', orgId)
             .where('id', '=', id)
             .execute();
           const c = (await get(orgId, id, trx))!;
@@ -131,10 +118,10 @@ export function contactService(hub: HubContext) {
     },
 
     async remove(orgId: string, id: string, actorId?: string | null): Promise<void> {
-      await hub.db.transaction().execute(async (trx) => {
+      await hub.db.transaction().execute(async (trx: CrmDb) => {
         const current = await get(orgId, id, trx);
         if (!current) throw notFound('Contact not found');
-        await trx.deleteFrom('crm_contacts').where('orgId', '=', orgId).where('id', '=', id).execute();
+        await forOrg(trx, orgId).deleteFrom('crmContacts').where('id', '=', id).execute();
         await activities.record(
           orgId,
           {
@@ -158,7 +145,7 @@ export function contactService(hub: HubContext) {
       duplicateId: string,
       actorId?: string | null,
     ): Promise<Contact> {
-      return hub.db.transaction().execute(async (trx) => {
+      return hub.db.transaction().execute(async (trx: CrmDb) => {
         const a = await get(orgId, primaryId, trx);
         const b = await get(orgId, duplicateId, trx);
         if (!a || !b) throw notFound('Contact not found');
@@ -178,25 +165,19 @@ export function contactService(hub: HubContext) {
           tags: [...new Set([...a.tags, ...b.tags])].slice(0, 50),
         };
         // The duplicate goes first so its email is free for the primary.
-        await trx
-          .deleteFrom('crm_contacts')
-          .where('orgId', '=', orgId)
-          .where('id', '=', duplicateId)
-          .execute();
-        await trx
-          .updateTable('crm_contacts')
+        await forOrg(trx, orgId).deleteFrom('crmContacts').where('id', '=', duplicateId).execute();
+        await forOrg(trx, orgId)
+          .updateTable('crmContacts')
           .set({
             ...valuesFromPatch({ ...merged, address }),
             ...derivedKeys(merged),
             updatedAt: toIso(hub.clock.now()),
           })
-          .where('orgId', '=', orgId)
           .where('id', '=', primaryId)
           .execute();
-        await trx
-          .updateTable('crm_activities')
+        await forOrg(trx, orgId)
+          .updateTable('crmActivities')
           .set({ contactId: primaryId })
-          .where('orgId', '=', orgId)
           .where('contactId', '=', duplicateId)
           .execute();
         const c = (await get(orgId, primaryId, trx))!;

@@ -1,16 +1,15 @@
-import { num } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { forOrg, num } from '@ecohub/core';
 import { CONTACT_STATUSES, type ContactSummary } from '../../shared/index.ts';
+import type { CrmDb } from '../hub.ts';
 
 /** Summary cards and the sales pipeline: count and value per status, from the stored contacts. */
-export async function contactSummary(db: Kysely<any>, orgId: string): Promise<ContactSummary> {
-  const rows = await db
-    .selectFrom('crm_contacts')
+export async function contactSummary(db: CrmDb, orgId: string): Promise<ContactSummary> {
+  const rows = await forOrg(db, orgId)
+    .selectFrom('crmContacts')
     .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.sum('value').as('value')])
-    .where('orgId', '=', orgId)
     .groupBy('status')
     .execute();
-  const by = new Map(rows.map((r) => [r.status as string, r]));
+  const by = new Map(rows.map((r) => [r.status, r]));
   const pipeline = CONTACT_STATUSES.map((status) => ({
     status,
     count: num(by.get(status)?.count),

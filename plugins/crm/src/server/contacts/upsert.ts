@@ -1,5 +1,7 @@
-import { type HubContext, toIso, toJson } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { forOrg, toIso, toJson } from '@ecohub/core';
+import type { Selectable, Updateable } from 'kysely';
+import type { CrmTables } from '../db.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
 import { allowedCreates } from './quota.ts';
 import { type ContactValues, derivedKeys, fold, uniqueTags } from './row.ts';
 
@@ -26,11 +28,11 @@ export interface UpsertResult {
  * planBatch); `write(trx)` stores the result in the caller's transaction.
  */
 export async function planPeople(
-  hub: HubContext,
+  hub: CrmHub,
   orgId: string,
   people: Person[],
   opts: { source: string; mode: 'skip' | 'fill'; contactCount: number },
-): Promise<{ result: UpsertResult; write: (trx: Kysely<any>) => Promise<void> }> {
+): Promise<{ result: UpsertResult; write: (trx: CrmDb) => Promise<void> }> {
   const now = toIso(hub.clock.now());
   const unique = new Map<string, Person>();
   for (const p of people) {
@@ -38,19 +40,18 @@ export async function planPeople(
     if (key && !unique.has(key)) unique.set(key, p);
   }
   const keys = [...unique.keys()];
-  const existing = new Map<string, any>();
+  const existing = new Map<string, Selectable<CrmTables['crmContacts']>>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await hub.db
-      .selectFrom('crm_contacts')
+    const rows = await forOrg(hub.db, orgId)
+      .selectFrom('crmContacts')
       .selectAll()
-      .where('orgId', '=', orgId)
       .where('emailKey', 'in', keys.slice(i, i + 500))
       .execute();
-    for (const r of rows) existing.set(r.emailKey, r);
+    for (const r of rows) if (r.emailKey) existing.set(r.emailKey, r);
   }
   const result: UpsertResult = { created: 0, updated: 0, skipped: 0, limit: null };
   const fresh: ContactValues[] = [];
-  const updates: Array<{ id: string; set: Record<string, unknown> }> = [];
+  const updates: Array<{ id: string; set: Updateable<CrmTables['crmContacts']> }> = [];
   for (const [key, p] of unique) {
     const c = existing.get(key);
     if (!c) {
@@ -78,7 +79,7 @@ export async function planPeople(
       result.skipped++;
       continue;
     }
-    const set: Record<string, unknown> = {};
+    const set: Partial<ContactValues> = {};
     for (const f of ['firstName', 'lastName', 'phone', 'company'] as const) {
       const v = p[f]?.trim();
       if (v && !c[f]) set[f] = v;
@@ -97,16 +98,15 @@ export async function planPeople(
   result.skipped += fresh.length - allowed;
   const accepted = fresh.slice(0, allowed);
   result.created = accepted.length;
-  const write = async (trx: Kysely<any>) => {
-    for (const u of updates)
-      await trx.updateTable('crm_contacts').set(u.set).where('id', '=', u.id).execute();
+  const write = async (trx: CrmDb) => {
+    const org = forOrg(trx, orgId);
+    for (const u of updates) await org.updateTable('crmContacts').set(u.set).where('id', '=', u.id).execute();
     for (let i = 0; i < accepted.length; i += 500) {
-      await trx
-        .insertInto('crm_contacts')
-        .values(
+      await org
+        .insertInto(
+          'crmContacts',
           accepted.slice(i, i + 500).map((v) => ({
             id: crypto.randomUUID(),
-            orgId,
             ...v,
             ...derivedKeys(v),
             createdAt: now,

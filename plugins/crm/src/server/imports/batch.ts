@@ -1,16 +1,17 @@
-import { type HubContext, timeOrderedId, toIso, toJson } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { forOrg, timeOrderedId, toIso, toJson } from '@ecohub/core';
 import { allowedCreates } from '../contacts/quota.ts';
 import { type ContactValues, derivedKeys, fold, uniqueTags } from '../contacts/row.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
 import { UPDATABLE, type Updatable } from './fields.ts';
 import type { ColumnMap } from './headers.ts';
 import { type ImportedRow, readRow } from './parse.ts';
-import { statementsFor } from './statements.ts';
+import type { ImportStatements } from './statements.ts';
 
 type Fields = Partial<Record<Updatable, unknown>>;
 
 export interface BatchContext {
-  hub: HubContext;
+  hub: CrmHub;
+  statements: ImportStatements;
   orgId: string;
   importId: string;
   columns: ColumnMap;
@@ -75,11 +76,11 @@ function changesFor(current: Record<string, any>, r: ImportedRow): Fields {
  * wait forever); `write(trx)` then stores it all in the caller's transaction.
  */
 export async function planBatch(
-  db: Kysely<any>,
   ctx: BatchContext,
   rows: string[][],
   rowNumbers: number[],
-): Promise<{ result: BatchResult; write: (trx: Kysely<any>) => Promise<void> }> {
+): Promise<{ result: BatchResult; write: (trx: CrmDb) => Promise<void> }> {
+  const db = ctx.hub.db;
   const now = toIso(ctx.hub.clock.now());
   const failures: Array<{ importId: string; rowNumber: number; reason: string; data: string }> = [];
   const fail = (rowNumber: number, reason: string, cells: string[] | undefined) =>
@@ -95,19 +96,19 @@ export async function planBatch(
   const keys = [...new Set(parsed.map((p) => p.key).filter((k): k is string => k !== null))];
   const existing = new Map<string, Record<string, any>>();
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const found = await db
-      .selectFrom('crm_contacts')
+    const found = await forOrg(db, ctx.orgId)
+      .selectFrom('crmContacts')
       .selectAll()
-      .where('orgId', '=', ctx.orgId)
       .where('emailKey', 'in', keys.slice(i, i + CHUNK))
       .execute();
-    for (const c of found) existing.set(c.emailKey, c);
+    for (const c of found) if (c.emailKey) existing.set(c.emailKey, c);
   }
   const ids = [...existing.values()].filter((c) => c.importId !== ctx.importId).map((c) => c.id);
   const recorded = new Map<string, { previous: Fields; applied: Fields }>();
   for (let i = 0; i < ids.length; i += CHUNK) {
+    // The import's own records (no organisation column): the import was found in its organisation.
     const found = await db
-      .selectFrom('crm_import_changes')
+      .selectFrom('crmImportChanges')
       .select(['contactId', 'previous', 'applied'])
       .where('importId', '=', ctx.importId)
       .where('contactId', 'in', ids.slice(i, i + CHUNK))
@@ -203,8 +204,8 @@ export async function planBatch(
     };
   });
 
-  const write = async (trx: Kysely<any>) => {
-    const st = statementsFor(db);
+  const write = async (trx: CrmDb) => {
+    const st = ctx.statements;
     await st.insertContacts(newRows, trx);
     for (const u of updates) await st.updateContact(u, trx);
     await st.upsertChanges(changes, trx);

@@ -1,8 +1,9 @@
 import { prepareQuery } from '@ecohub/core';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable } from 'kysely';
+import type { CrmDb } from '../hub.ts';
 
 type Row = Record<string, unknown>;
-type Run = (params: Record<string, unknown>, executor?: Kysely<any>) => Promise<unknown[]>;
+type Run = (params: Record<string, unknown>, executor?: CrmDb) => Promise<unknown[]>;
 
 /** Rows per statement: full statements of the largest size, then one of each smaller size needed. */
 const SIZES = [128, 64, 32, 16, 8, 4, 2, 1];
@@ -14,10 +15,10 @@ const SIZES = [128, 64, 32, 16, 8, 4, 2, 1];
  * `build` receives the rows' values (stand-ins) and may add an ON CONFLICT clause.
  */
 export function bulkInsert(
-  db: Kysely<any>,
+  db: CrmDb,
   columns: readonly string[],
   build: (values: Row[]) => Compilable<unknown>,
-): (rows: readonly Row[], executor: Kysely<any>) => Promise<void> {
+): (rows: readonly Row[], executor: CrmDb) => Promise<void> {
   const width = columns.length;
   const statements = new Map<number, Run>();
   const statement = (size: number) => {

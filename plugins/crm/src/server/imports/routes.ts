@@ -1,10 +1,11 @@
-import { type HubApp, type HubContext, orgOf, principalOf, requirePermission, validate } from '@ecohub/core';
+import { type HubApp, orgOf, principalOf, requirePermission, validate } from '@ecohub/core';
 import { importCsvSchema, importStatusQuerySchema, jobIdParamSchema } from '../../shared/index.ts';
-import { importService } from './service.ts';
+import type { ImportService } from './service.ts';
 
-export function importRoutes(app: HubApp, hub: HubContext) {
-  const imports = importService(hub);
+/** A job id (core's newId: a UUID); constrained so it never hides a static path. */
+const JOB_ID = ':jobId{[0-9a-f-]{36}}';
 
+export function importRoutes(app: HubApp, imports: ImportService) {
   app.post(
     '/api/contacts/import-csv',
     requirePermission('contacts:import'),
@@ -23,7 +24,7 @@ export function importRoutes(app: HubApp, hub: HubContext) {
   );
 
   app.get(
-    '/api/contacts/imports/:jobId/failures.csv',
+    `/api/contacts/imports/${JOB_ID}/failures.csv`,
     requirePermission('contacts:read'),
     validate('param', jobIdParamSchema),
     async (c) => {
@@ -36,7 +37,7 @@ export function importRoutes(app: HubApp, hub: HubContext) {
   );
 
   app.post(
-    '/api/contacts/imports/:jobId/undo',
+    `/api/contacts/imports/${JOB_ID}/undo`,
     requirePermission('contacts:import'),
     validate('param', jobIdParamSchema),
     async (c) => {

@@ -1,11 +1,11 @@
 import {
   badRequest,
   conflict,
+  forOrg,
   fromJson,
-  type HubContext,
+  type JobRun,
   newId,
   notFound,
-  num,
   toIso,
   toJson,
 } from '@ecohub/core';
@@ -18,18 +18,19 @@ import {
   type ImportUndone,
   importCsvSchema,
 } from '../../shared/index.ts';
+import type { CrmHub } from '../hub.ts';
 import { mapHeaders } from './headers.ts';
-import { IMPORT_JOB } from './job.ts';
+import { IMPORT_JOB, type ImportJobParts, importCsvJob, jobCounts, rowCounts } from './job.ts';
 import { cellOf, parseCsv } from './parse.ts';
 import { keepParsed } from './parsed.ts';
 import { type UndoOptions, undoImport } from './undo.ts';
 
-export function importService(hub: HubContext, opts: UndoOptions = {}) {
+/** CSV imports: start, status, failed rows, undo, and the job that runs them. */
+export function importService(hub: CrmHub, parts: ImportJobParts) {
   const byJob = async (orgId: string, jobId: string) => {
-    const imp = await hub.db
-      .selectFrom('crm_imports')
+    const imp = await forOrg(hub.db, orgId)
+      .selectFrom('crmImports')
       .selectAll()
-      .where('orgId', '=', orgId)
       .where('jobId', '=', jobId)
       .executeTakeFirst();
     if (!imp) throw notFound('Import not found');
@@ -55,11 +56,9 @@ export function importService(hub: HubContext, opts: UndoOptions = {}) {
         company: cellOf(cells, columns, 'company'),
       }));
       const importId = newId();
-      await hub.db
-        .insertInto('crm_imports')
-        .values({
+      await forOrg(hub.db, orgId)
+        .insertInto('crmImports', {
           id: importId,
-          orgId,
           filename: input.filename,
           headers: toJson(headers),
           mapping: toJson(input.mapping ?? {}),
@@ -69,34 +68,42 @@ export function importService(hub: HubContext, opts: UndoOptions = {}) {
           createdAt: toIso(hub.clock.now()),
         })
         .execute();
-      await hub.db.insertInto('crm_import_files').values({ importId, csvData: input.csvData }).execute();
+      // The file belongs to the import just created (no organisation column of its own).
+      await hub.db.insertInto('crmImportFiles').values({ importId, csvData: input.csvData }).execute();
       keepParsed(importId, parsed);
       const jobId = await hub.jobs.enqueue(IMPORT_JOB, { importId }, { orgId, maxAttempts: 5 });
-      await hub.db.updateTable('crm_imports').set({ jobId }).where('id', '=', importId).execute();
+      await forOrg(hub.db, orgId)
+        .updateTable('crmImports')
+        .set({ jobId })
+        .where('id', '=', importId)
+        .execute();
       return { jobId, preview, totalRows: rows.length, mapping: used };
     },
 
+    /**
+     * Spec 001 §7's import status. The counters come from the job's progress (GET /api/jobs/:id
+     * reports the same), or from the import row for an import of an earlier version.
+     */
     async status(orgId: string, jobId: string): Promise<ImportStatus> {
       const imp = await byJob(orgId, jobId);
+      const job = await hub.jobs.get(jobId, orgId);
       let status: ImportStatus['status'] = imp.status === 'completed' ? 'completed' : 'processing';
       let error: string | null = null;
-      if (status !== 'completed') {
-        const job = await hub.jobs.get(jobId, orgId);
-        if (job && (job.status === 'failed' || job.status === 'canceled')) {
-          status = 'failed';
-          error = job.error ?? 'The import job stopped';
-        }
+      if (status !== 'completed' && job && (job.status === 'failed' || job.status === 'canceled')) {
+        status = 'failed';
+        error = job.error ?? 'The import job stopped';
       }
+      const counts = jobCounts(job) ?? rowCounts(imp);
       return {
         jobId,
         filename: imp.filename,
         status,
-        processed_rows: num(imp.processedRows),
-        total_rows: num(imp.totalRows),
-        successful_imports: num(imp.successfulImports),
-        failed_imports: num(imp.failedImports),
-        created: num(imp.createdCount),
-        updated: num(imp.updatedCount),
+        processed_rows: counts.processed,
+        total_rows: Number(imp.totalRows),
+        successful_imports: counts.successful,
+        failed_imports: counts.failed,
+        created: counts.created,
+        updated: counts.updated,
         undone: imp.undoneAt !== null,
         error,
       };
@@ -105,8 +112,9 @@ export function importService(hub: HubContext, opts: UndoOptions = {}) {
     /** The failed rows as CSV: row number, reason, then the row's original cells. */
     async failuresCsv(orgId: string, jobId: string): Promise<{ filename: string; csv: string }> {
       const imp = await byJob(orgId, jobId);
+      // The failures of the import just found in the caller's organisation.
       const rows = await hub.db
-        .selectFrom('crm_import_failures')
+        .selectFrom('crmImportFailures')
         .select(['rowNumber', 'reason', 'data'])
         .where('importId', '=', imp.id)
         .orderBy('rowNumber')
@@ -124,13 +132,24 @@ export function importService(hub: HubContext, opts: UndoOptions = {}) {
     /**
      * Undoes a completed import: removes the contacts it created and restores the fields it changed
      * on existing contacts, unless someone changed that field again since. Runs in short
-     * transactions and resumes an undo cut short (see undo.ts).
+     * transactions and resumes an undo cut short (see undo.ts); `opts` lets tests and benchmarks
+     * watch (or break) each transaction.
      */
-    async undo(orgId: string, jobId: string, actorId: string | null): Promise<ImportUndone> {
+    async undo(
+      orgId: string,
+      jobId: string,
+      actorId: string | null,
+      opts: UndoOptions = {},
+    ): Promise<ImportUndone> {
       const imp = await byJob(orgId, jobId);
       if (imp.status !== 'completed') throw conflict('The import is still running; undo it when it is done');
       if (imp.undoneAt) throw conflict('This import was already undone');
-      return undoImport(hub, { id: imp.id, orgId, filename: imp.filename }, actorId, opts);
+      return undoImport(hub, parts, { id: imp.id, orgId, filename: imp.filename }, actorId, opts);
     },
+
+    /** The `crm.import-csv` job. */
+    run: (run: JobRun<{ importId: string }>) => importCsvJob(hub, parts, run),
   };
 }
+
+export type ImportService = ReturnType<typeof importService>;

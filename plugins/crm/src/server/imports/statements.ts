@@ -1,39 +1,45 @@
-import { type Param, prepareQuery } from '@ecohub/core';
-import { type InsertQueryBuilder, type Kysely, SqliteAdapter } from 'kysely';
+import { forOrg, type Param, prepareQuery } from '@ecohub/core';
+import { SqliteAdapter } from 'kysely';
+import type { CrmDb } from '../hub.ts';
 import { bulkInsert } from './bulk.ts';
 import { CONTACT_COLUMNS, UPDATABLE } from './fields.ts';
 
-/** The import's writes, each a statement compiled once per database and run with new values. */
-function statements(db: Kysely<any>) {
+type Row = Record<string, unknown>;
+
+/**
+ * The import's and the undo's writes, each a statement compiled once (in the plugin's setup) and
+ * run with new values. `updateContact` is scoped with `forOrg` on a stand-in (`orgId`, a value
+ * every call passes; server/test/tenancy.test.ts calls it with another organisation). The multi-row
+ * inserts take the organisation as a column of each row instead: their values are positional
+ * stand-ins (see bulk.ts), which `forOrg`'s stamping cannot address; the rows are built from the
+ * import's own organisation in batch.ts.
+ */
+export function importStatements(db: CrmDb) {
   // On SQLite, INSERT OR FAIL: a failing row ends the statement without undoing the rows it already
   // stored, so SQLite keeps no statement journal (for a multi-row INSERT it otherwise copies every
   // page the statement changes to a temporary file first: most of the import's file writes). Nothing
   // changes for the import: any error rolls back the whole batch's transaction.
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const insertInto = (table: string): InsertQueryBuilder<any, any, any> => {
-    const q = db.insertInto(table);
-    return sqlite ? q.orFail() : q;
-  };
   const updateSet = (p: Param) => {
     const set: Record<string, unknown> = {};
     for (const f of [...UPDATABLE, 'emailKey', 'lastKey', 'nameKey', 'updatedAt']) set[f] = p(f);
     return set;
   };
   return {
-    insertContacts: bulkInsert(db, CONTACT_COLUMNS, (rows) => insertInto('crm_contacts').values(rows)),
+    insertContacts: bulkInsert(db, CONTACT_COLUMNS, (rows) => {
+      // The rows are stand-ins (bulk.ts), one per column of CONTACT_COLUMNS.
+      const q = db.insertInto('crmContacts').values(rows as never);
+      return sqlite ? q.orFail() : q;
+    }),
     updateContact: prepareQuery(db, (p) =>
-      db
-        .updateTable('crm_contacts')
-        .set(updateSet(p))
-        .where('orgId', '=', p('orgId'))
-        .where('id', '=', p('id')),
+      forOrg(db, p<string>('orgId')).updateTable('crmContacts').set(updateSet(p)).where('id', '=', p('id')),
     ),
     // One row per contact and import: a later batch that changes the contact again brings the
     // merged record (first previous value of each field, last applied value).
     upsertChanges: bulkInsert(db, ['importId', 'contactId', 'previous', 'applied'], (rows) =>
       db
-        .insertInto('crm_import_changes')
-        .values(rows)
+        .insertInto('crmImportChanges')
+        .values(rows as never)
         .onConflict((oc) =>
           oc.columns(['importId', 'contactId']).doUpdateSet((eb) => ({
             previous: eb.ref('excluded.previous'),
@@ -41,19 +47,11 @@ function statements(db: Kysely<any>) {
           })),
         ),
     ),
-    insertFailures: bulkInsert(db, ['importId', 'rowNumber', 'reason', 'data'], (rows) =>
-      insertInto('crm_import_failures').values(rows),
-    ),
+    insertFailures: bulkInsert(db, ['importId', 'rowNumber', 'reason', 'data'], (rows: Row[]) => {
+      const q = db.insertInto('crmImportFailures').values(rows as never);
+      return sqlite ? q.orFail() : q;
+    }),
   };
 }
 
-const cache = new WeakMap<Kysely<any>, ReturnType<typeof statements>>();
-
-export function statementsFor(db: Kysely<any>): ReturnType<typeof statements> {
-  let s = cache.get(db);
-  if (!s) {
-    s = statements(db);
-    cache.set(db, s);
-  }
-  return s;
-}
+export type ImportStatements = ReturnType<typeof importStatements>;

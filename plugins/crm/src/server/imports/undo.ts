@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, type HubContext, num, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { conflict, forOrg, num, toIso } from '@ecohub/core';
 import type { ImportUndone } from '../../shared/index.ts';
-import { activityService } from '../activities/service.ts';
+import type { ActivityService } from '../activities/service.ts';
 import { type ContactValues, derivedKeys } from '../contacts/row.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
 import { UPDATABLE } from './fields.ts';
-import { statementsFor } from './statements.ts';
+import type { ImportStatements } from './statements.ts';
 
 /**
  * How long an undo holds its import without committing a transaction. Each transaction renews it;
@@ -65,18 +65,20 @@ const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
  * gets 409.
  */
 export async function undoImport(
-  hub: HubContext,
+  hub: CrmHub,
+  parts: { activities: ActivityService; statements: ImportStatements },
   imp: UndoTarget,
   actorId: string | null,
   opts: UndoOptions = {},
 ): Promise<ImportUndone> {
+  // The import's own row by its id: the caller found it in its organisation (`byJob`).
   const db = hub.db;
   const owner = randomUUID();
   const leaseUntil = () => toIso(new Date(hub.clock.now().getTime() + UNDO_LEASE_MS));
 
   const now = toIso(hub.clock.now());
   const claimed = await db
-    .updateTable('crm_imports')
+    .updateTable('crmImports')
     .set({ undoOwner: owner, undoLeaseUntil: leaseUntil() })
     .where('id', '=', imp.id)
     .where('status', '=', 'completed')
@@ -85,7 +87,7 @@ export async function undoImport(
     .executeTakeFirst();
   if (num(claimed.numUpdatedRows) === 0) {
     const row = await db
-      .selectFrom('crm_imports')
+      .selectFrom('crmImports')
       .select(['status', 'undoneAt'])
       .where('id', '=', imp.id)
       .executeTakeFirst();
@@ -100,12 +102,12 @@ export async function undoImport(
    * other transaction on this import behind it), then runs `work`. A lease taken over by another
    * request meanwhile rolls the transaction back.
    */
-  const step = async <T>(work: (trx: Kysely<any>) => Promise<T>): Promise<{ out: T; ms: number }> => {
+  const step = async <T>(work: (trx: CrmDb) => Promise<T>): Promise<{ out: T; ms: number }> => {
     let began = 0;
     const out = await db.transaction().execute(async (trx) => {
       began = performance.now();
       const held = await trx
-        .updateTable('crm_imports')
+        .updateTable('crmImports')
         .set({ undoLeaseUntil: leaseUntil() })
         .where('id', '=', imp.id)
         .where('undoOwner', '=', owner)
@@ -127,12 +129,12 @@ export async function undoImport(
     for (let size = FIRST_BATCH; ; ) {
       const { out: rows, ms } = await step(async (trx) => {
         const { undoCursor } = await trx
-          .selectFrom('crm_imports')
+          .selectFrom('crmImports')
           .select('undoCursor')
           .where('id', '=', imp.id)
           .executeTakeFirstOrThrow();
         const changes = await trx
-          .selectFrom('crm_import_changes')
+          .selectFrom('crmImportChanges')
           .select(['contactId', 'previous', 'applied'])
           .where('importId', '=', imp.id)
           .where('contactId', '>', undoCursor ?? '')
@@ -140,9 +142,9 @@ export async function undoImport(
           .limit(size)
           .execute();
         if (changes.length === 0) return 0;
-        const restored = await restoreChanges(hub, trx, imp.orgId, changes);
+        const restored = await restoreChanges(hub, parts.statements, trx, imp.orgId, changes);
         await trx
-          .updateTable('crm_imports')
+          .updateTable('crmImports')
           .set((eb) => ({
             undoCursor: changes[changes.length - 1].contactId,
             undoRestored: eb('undoRestored', '+', restored),
@@ -159,15 +161,15 @@ export async function undoImport(
     // Removes the contacts the import created, in id order (the partial index on import_id).
     for (let size = FIRST_BATCH; ; ) {
       const { out: rows, ms } = await step(async (trx) => {
-        const del = await trx
-          .deleteFrom('crm_contacts')
+        const org = forOrg(trx, imp.orgId);
+        const del = await org
+          .deleteFrom('crmContacts')
           .where(
             'id',
             'in',
-            trx
-              .selectFrom('crm_contacts')
+            org
+              .selectFrom('crmContacts')
               .select('id')
-              .where('orgId', '=', imp.orgId)
               .where('importId', '=', imp.id)
               .orderBy('id')
               .limit(size),
@@ -176,7 +178,7 @@ export async function undoImport(
         const removed = num(del.numDeletedRows);
         if (removed === 0) return 0;
         await trx
-          .updateTable('crm_imports')
+          .updateTable('crmImports')
           .set((eb) => ({ undoRemoved: eb('undoRemoved', '+', removed) }))
           .where('id', '=', imp.id)
           .execute();
@@ -189,18 +191,18 @@ export async function undoImport(
 
     const { out } = await step(async (trx) => {
       const done = await trx
-        .selectFrom('crm_imports')
+        .selectFrom('crmImports')
         .select(['undoRemoved', 'undoRestored'])
         .where('id', '=', imp.id)
         .executeTakeFirstOrThrow();
       const removed = num(done.undoRemoved);
       const restored = num(done.undoRestored);
       await trx
-        .updateTable('crm_imports')
+        .updateTable('crmImports')
         .set({ undoneAt: toIso(hub.clock.now()), undoOwner: null, undoLeaseUntil: null })
         .where('id', '=', imp.id)
         .execute();
-      await activityService(hub).record(
+      await parts.activities.record(
         imp.orgId,
         {
           type: 'import_undone',
@@ -215,7 +217,7 @@ export async function undoImport(
   } catch (err) {
     // Lets the next request resume at once rather than when the lease runs out.
     await db
-      .updateTable('crm_imports')
+      .updateTable('crmImports')
       .set({ undoOwner: null, undoLeaseUntil: null })
       .where('id', '=', imp.id)
       .where('undoOwner', '=', owner)
@@ -231,15 +233,17 @@ export async function undoImport(
  * got a field back.
  */
 async function restoreChanges(
-  hub: HubContext,
-  trx: Kysely<any>,
+  hub: CrmHub,
+  statements: ImportStatements,
+  trx: CrmDb,
   orgId: string,
   changes: Array<{ contactId: string; previous: string; applied: string }>,
 ): Promise<number> {
-  // By id alone: with the organisation in the WHERE clause too, SQLite walks one of its
-  // (org_id, …) indexes through all the organisation's contacts instead of looking the ids up.
+  // By id alone, not through forOrg: with the organisation in the WHERE clause too, SQLite walks
+  // one of its (org_id, …) indexes through all the organisation's contacts instead of looking the
+  // ids up. The organisation is checked on the rows instead (and again by updateContact).
   const current = await trx
-    .selectFrom('crm_contacts')
+    .selectFrom('crmContacts')
     .selectAll()
     .where(
       'id',
@@ -248,7 +252,7 @@ async function restoreChanges(
     )
     .execute();
   const byId = new Map(current.filter((c) => c.orgId === orgId).map((c) => [c.id, c]));
-  const update = statementsFor(hub.db).updateContact;
+  const update = statements.updateContact;
   const updatedAt = toIso(hub.clock.now());
   let restored = 0;
   for (const ch of changes) {
@@ -258,7 +262,8 @@ async function restoreChanges(
     const applied = JSON.parse(ch.applied) as Record<string, unknown>;
     const set: Record<string, unknown> = {};
     for (const [f, v] of Object.entries(applied)) {
-      const same = f === 'value' ? Number(c[f]) === Number(v) : c[f] === v;
+      const had = (c as Record<string, unknown>)[f];
+      const same = f === 'value' ? Number(had) === Number(v) : had === v;
       if (same) set[f] = previous[f];
     }
     if (Object.keys(set).length === 0) continue;

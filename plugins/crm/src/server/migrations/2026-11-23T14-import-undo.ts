@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 // - undo_removed / undo_restored: what it did so far.
 // The partial index finds the contacts an import created without scanning the organisation's
 // others; contacts created by hand (no import) are not in it.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('crm_imports').addColumn('undo_owner', 'text').execute();
   await db.schema.alterTable('crm_imports').addColumn('undo_lease_until', 'text').execute();
   await db.schema.alterTable('crm_imports').addColumn('undo_cursor', 'text').execute();
@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('crm_contacts_import_idx').execute();
   for (const col of ['undo_restored', 'undo_removed', 'undo_cursor', 'undo_lease_until', 'undo_owner'])
     await db.schema.alterTable('crm_imports').dropColumn(col).execute();

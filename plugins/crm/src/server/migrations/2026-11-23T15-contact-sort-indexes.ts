@@ -11,7 +11,7 @@ const WALKS = {
   value: ['org_id', 'value', 'id', 'name_key', 'last_key', 'email_key', 'source', 'status'],
 } as const;
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [col, columns] of Object.entries(WALKS)) {
     await db.schema.dropIndex(`crm_contacts_${col}_idx`).execute();
     await db.schema
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const col of Object.keys(WALKS)) {
     await db.schema.dropIndex(`crm_contacts_${col}_walk_idx`).execute();
     await db.schema

@@ -1,7 +1,9 @@
-import { type DemoSeedContext, type HubContext, newId, toIso, toJson } from '@ecohub/core';
+import { type DemoSeedContext, forOrg, newId, type OrgInsert, toIso, toJson } from '@ecohub/core';
 import { CONTACT_STATUSES } from '../../shared/index.ts';
 import { derivedKeys } from '../contacts/row.ts';
-import { sourceService } from '../sources/service.ts';
+import type { CrmTables } from '../db.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
+import type { CrmSetup } from '../setup.ts';
 import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, STREETS } from './people.ts';
 import { DEMO_SOURCES } from './sources.ts';
 
@@ -29,14 +31,13 @@ const ascii = (s: string) =>
     .toLowerCase();
 
 /** The demo organisation's sources, a few hundred contacts across statuses, and their activities. */
-export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Promise<void> {
-  const sources = sourceService(hub);
+export async function seedDemo(
+  hub: CrmHub,
+  { sources }: Pick<CrmSetup, 'sources'>,
+  { orgId }: DemoSeedContext,
+): Promise<void> {
   if ((await sources.list(orgId)).length === 0) for (const s of DEMO_SOURCES) await sources.create(orgId, s);
-  const exists = await hub.db
-    .selectFrom('crm_contacts')
-    .select('id')
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
+  const exists = await forOrg(hub.db, orgId).selectFrom('crmContacts').select('id').executeTakeFirst();
   if (exists) return;
 
   const rand = rng(20261123);
@@ -56,8 +57,8 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
   };
   const statusWeights = [0.45, 0.25, 0.2, 0.1];
 
-  const rows: Record<string, unknown>[] = [];
-  const activities: Record<string, unknown>[] = [];
+  const rows: OrgInsert<CrmTables, 'crmContacts'>[] = [];
+  const activities: OrgInsert<CrmTables, 'crmActivities'>[] = [];
   for (let i = 0; i < CONTACTS; i++) {
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
@@ -90,7 +91,6 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     const id = newId();
     rows.push({
       id,
-      orgId,
       ...values,
       ...derivedKeys(values),
       createdAt: toIso(new Date(created)),
@@ -98,7 +98,6 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     });
     activities.push({
       id: newId(),
-      orgId,
       type: 'contact_added',
       description: `Contact added: ${firstName} ${lastName} (${values.source})`,
       contactId: id,
@@ -107,23 +106,17 @@ export async function seedDemo(hub: HubContext, { orgId }: DemoSeedContext): Pro
     if (status !== 'lead')
       activities.push({
         id: newId(),
-        orgId,
         type: 'contact_updated',
         description: `Contact updated: ${firstName} ${lastName} is now ${status}`,
         contactId: id,
         createdAt: toIso(new Date(created + Math.floor((now - created) / 2))),
       });
   }
-  await hub.db.transaction().execute(async (trx) => {
+  await hub.db.transaction().execute(async (trx: CrmDb) => {
+    const org = forOrg(trx, orgId);
     for (let i = 0; i < rows.length; i += 100)
-      await trx
-        .insertInto('crm_contacts')
-        .values(rows.slice(i, i + 100))
-        .execute();
+      await org.insertInto('crmContacts', rows.slice(i, i + 100)).execute();
     for (let i = 0; i < activities.length; i += 100)
-      await trx
-        .insertInto('crm_activities')
-        .values(activities.slice(i, i + 100))
-        .execute();
+      await org.insertInto('crmActivities', activities.slice(i, i + 100)).execute();
   });
 }

@@ -1,13 +1,21 @@
-import { conflict, type HubContext, newId, notFound, num, toIso } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { conflict, coreServices, forOrg, newId, notFound, num, toIso } from '@ecohub/core';
 import {
   type AppSource,
   type CollectionEndpoint,
+  type SourceContacts,
   type SourceInput,
   sourceInputSchema,
 } from '../../shared/index.ts';
+import type { ActivityService } from '../activities/service.ts';
 import { fold } from '../contacts/row.ts';
+import type { ContactService } from '../contacts/service.ts';
 import { isUniqueViolation } from '../contacts/unique.ts';
+import { planPeople } from '../contacts/upsert.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
+import { standardizeSources, tagSources } from './tagging.ts';
+
+/** Where the organisation's own users come from when they become contacts. */
+export const HUB_USERS_SOURCE = 'Ecosystem Hub';
 
 export interface SourceRow {
   id: string;
@@ -55,13 +63,15 @@ export function sourceKey(raw: string): string {
 }
 
 /** The organisation's sources: its websites and sibling apps (app sources and collection endpoints). */
-export function sourceService(hub: HubContext) {
-  return {
-    async list(orgId: string, db: Kysely<any> = hub.db): Promise<SourceRow[]> {
-      return (await db
-        .selectFrom('crm_sources')
+export function sourceService(
+  hub: CrmHub,
+  { contacts, activities }: { contacts: ContactService; activities: ActivityService },
+) {
+  const service = {
+    async list(orgId: string, db: CrmDb = hub.db): Promise<SourceRow[]> {
+      return (await forOrg(db, orgId)
+        .selectFrom('crmSources')
         .select(['id', 'name', 'audience', 'platform', 'category', 'description', 'url', 'collectUrl'])
-        .where('orgId', '=', orgId)
         .orderBy('createdAt')
         .orderBy('name')
         .execute()) as SourceRow[];
@@ -74,11 +84,10 @@ export function sourceService(hub: HubContext) {
       return s;
     },
 
-    async create(orgId: string, input: SourceInput, db: Kysely<any> = hub.db): Promise<SourceRow> {
+    async create(orgId: string, input: SourceInput, db: CrmDb = hub.db): Promise<SourceRow> {
       const s = sourceInputSchema.parse(input);
       const row = {
         id: newId(),
-        orgId,
         name: s.name,
         nameKey: sourceKey(s.name),
         audience: s.type,
@@ -90,7 +99,7 @@ export function sourceService(hub: HubContext) {
         createdAt: toIso(hub.clock.now()),
       };
       try {
-        await db.insertInto('crm_sources').values(row).execute();
+        await forOrg(db, orgId).insertInto('crmSources', row).execute();
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(`A source named '${s.name}' already exists`);
         throw err;
@@ -99,11 +108,7 @@ export function sourceService(hub: HubContext) {
     },
 
     async remove(orgId: string, id: string): Promise<void> {
-      const r = await hub.db
-        .deleteFrom('crm_sources')
-        .where('orgId', '=', orgId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await forOrg(hub.db, orgId).deleteFrom('crmSources').where('id', '=', id).executeTakeFirst();
       if (num(r.numDeletedRows) === 0) throw notFound('Source not found');
     },
 
@@ -117,7 +122,57 @@ export function sourceService(hub: HubContext) {
       }
       return (raw) => keys.get(sourceKey(raw)) ?? null;
     },
+
+    /** Users of the organisation become contacts once; existing emails are skipped. */
+    async integrateUsers(orgId: string, actorId: string | null) {
+      const members = await hub.use(coreServices).orgs.members(orgId);
+      const contactCount = await contacts.count(orgId);
+      const plan = await planPeople(hub, orgId, members, {
+        source: HUB_USERS_SOURCE,
+        mode: 'skip',
+        contactCount,
+      });
+      return hub.db.transaction().execute(async (trx) => {
+        await plan.write(trx);
+        const r = plan.result;
+        if (r.created > 0)
+          await activities.record(
+            orgId,
+            { type: 'contact_added', description: `Integrated ${r.created} users as contacts`, actorId },
+            trx,
+          );
+        return r;
+      });
+    },
+
+    /** Per source: how many contacts, and the newest `limit` of them (counts, not every contact). */
+    async contactsBySource(orgId: string, limit: number): Promise<Record<string, SourceContacts>> {
+      const org = forOrg(hub.db, orgId);
+      const counts = await org
+        .selectFrom('crmContacts')
+        .select((eb) => ['source', eb.fn.countAll().as('n')])
+        .groupBy('source')
+        .execute();
+      const out: Record<string, SourceContacts> = {};
+      for (const s of await service.list(orgId)) out[s.name] = { total: 0, contacts: [] };
+      for (const row of counts) {
+        const list = await org
+          .selectFrom('crmContacts')
+          .select(['id', 'firstName', 'lastName', 'email', 'status'])
+          .where('source', '=', row.source)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+        out[row.source] = { total: num(row.n), contacts: list as SourceContacts['contacts'] };
+      }
+      return out;
+    },
+
+    standardize: (orgId: string) => standardizeSources(hub, service, orgId),
+    tag: (orgId: string) => tagSources(hub, service, orgId),
   };
+  return service;
 }
 
 export type SourceService = ReturnType<typeof sourceService>;

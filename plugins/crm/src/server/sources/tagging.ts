@@ -1,28 +1,24 @@
-import { type HubContext, num, toIso, toJson } from '@ecohub/core';
+import { forOrg, num, toIso, toJson } from '@ecohub/core';
 import { uniqueTags } from '../contacts/row.ts';
-import { sourceService } from './service.ts';
+import type { CrmDb, CrmHub } from '../hub.ts';
+
+type Canonical = { canonicalNames(orgId: string): Promise<(raw: string) => string | null> };
 
 /**
  * Renames every spelling of a configured source ("speakerstage.example", "speaker stage") to its
  * name. Works per distinct value, so 100,000 contacts cost one update per spelling.
  */
-export async function standardizeSources(hub: HubContext, orgId: string): Promise<number> {
-  const canonical = await sourceService(hub).canonicalNames(orgId);
-  const values = await hub.db
-    .selectFrom('crm_contacts')
-    .select('source')
-    .distinct()
-    .where('orgId', '=', orgId)
-    .execute();
+export async function standardizeSources(hub: CrmHub, sources: Canonical, orgId: string): Promise<number> {
+  const canonical = await sources.canonicalNames(orgId);
+  const values = await forOrg(hub.db, orgId).selectFrom('crmContacts').select('source').distinct().execute();
   let changed = 0;
-  await hub.db.transaction().execute(async (trx) => {
+  await hub.db.transaction().execute(async (trx: CrmDb) => {
     for (const { source } of values) {
       const name = canonical(source) ?? source.trim();
       if (name === source) continue;
-      const r = await trx
-        .updateTable('crm_contacts')
+      const r = await forOrg(trx, orgId)
+        .updateTable('crmContacts')
         .set({ source: name, updatedAt: toIso(hub.clock.now()) })
-        .where('orgId', '=', orgId)
         .where('source', '=', source)
         .executeTakeFirst();
       changed += num(r.numUpdatedRows);
@@ -32,16 +28,15 @@ export async function standardizeSources(hub: HubContext, orgId: string): Promis
 }
 
 /** Standardises sources, then tags each contact with its source name; answers how many changed. */
-export async function tagSources(hub: HubContext, orgId: string): Promise<number> {
-  const canonical = await sourceService(hub).canonicalNames(orgId);
+export async function tagSources(hub: CrmHub, sources: Canonical, orgId: string): Promise<number> {
+  const canonical = await sources.canonicalNames(orgId);
   let updated = 0;
-  await hub.db.transaction().execute(async (trx) => {
+  await hub.db.transaction().execute(async (trx: CrmDb) => {
     let after = '';
     for (;;) {
-      const rows = await trx
-        .selectFrom('crm_contacts')
+      const rows = await forOrg(trx, orgId)
+        .selectFrom('crmContacts')
         .select(['id', 'source', 'tags'])
-        .where('orgId', '=', orgId)
         .where('id', '>', after)
         .orderBy('id')
         .limit(1000)
@@ -53,8 +48,8 @@ export async function tagSources(hub: HubContext, orgId: string): Promise<number
         const tags: string[] = JSON.parse(r.tags);
         const next = source && !tags.includes(source) ? uniqueTags([...tags, source]).slice(0, 50) : tags;
         if (source === r.source && next === tags) continue;
-        await trx
-          .updateTable('crm_contacts')
+        await forOrg(trx, orgId)
+          .updateTable('crmContacts')
           .set({ source, tags: toJson(next), updatedAt: toIso(hub.clock.now()) })
           .where('id', '=', r.id)
           .execute();

@@ -17,7 +17,7 @@ describe('CSV import dialog', () => {
 
   /** Renders the dialog as `role` and opens it; counts the import requests that reach the hub. */
   async function open(role: 'owner' | 'viewer') {
-    t = await crmTestHub();
+    t = await crmTestHub({ startJobs: true });
     const { agent } = await t.signedIn({ role });
     const sent: string[] = [];
     const counting = {
@@ -78,5 +78,26 @@ describe('CSV import dialog', () => {
     // Still on the file step: no preview, Import can be tried again.
     expect(d.dialog.queryByText('Preview')).toBeNull();
     expect(d.importButton().disabled).toBe(false);
+  });
+
+  it('follows the import job to its counts, offers the failed rows, and undoes it', async () => {
+    const d = await open('owner');
+    const csv = `${CSV}Eve,Bad,not-an-email\n`;
+    d.pick(new File([csv], 'contacts.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(d.importButton().disabled).toBe(false));
+    fireEvent.click(d.importButton());
+    await toastShown('Import StartedImporting 2 rows from contacts.csv');
+    // The counts come from the job (GET /api/jobs/:id), as GET /api/contacts/import-status has them.
+    const result = await d.dialog.findByTestId('import-result');
+    expect(result.textContent).toBe('1 created, 0 updated, 1 failed');
+    expect(d.dialog.getByText('2 of 2 rows')).toBeTruthy();
+    expect(d.dialog.getByRole('link', { name: 'Download failed rows' }).getAttribute('href')).toMatch(
+      /^\/api\/contacts\/imports\/[0-9a-f-]{36}\/failures\.csv$/,
+    );
+    fireEvent.click(await d.dialog.findByRole('button', { name: 'Undo import' }));
+    await d.dialog.findByText('This import was undone.');
+    expect(d.dialog.queryByRole('button', { name: 'Undo import' })).toBeNull();
+    const summary = await (await d.agent.get('/api/contacts/summary')).json();
+    expect(summary.totalContacts).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
   Input,
+  isJobFinished,
+  jobPercent,
   Label,
   Progress,
   serverMessage,
@@ -19,6 +21,7 @@ import {
   TableHeader,
   TableRow,
   toast,
+  useJob,
   useMutation,
   useQuery,
   useQueryClient,
@@ -31,11 +34,19 @@ import {
   type ImportStatus,
   type ImportUndone,
 } from '../../shared/index.ts';
+
+/** The import job's counters, as it reports them with its progress (GET /api/jobs/:id). */
+type ImportCounts = Partial<Record<'processed' | 'successful' | 'failed' | 'created' | 'updated', number>>;
+
 import { refreshContacts, withQuery } from '../api.ts';
 
 const isCsv = (f: File) => /\.csv$/i.test(f.name) || f.type === 'text/csv';
 
-/** CSV import (spec 001 §2.4, §4): pick, preview, progress polled every 2 s, Done, failed rows, Undo. */
+/**
+ * CSV import (spec 001 §2.4, §4): pick, preview, the job's progress every 2 s (`useJob`, the one
+ * progress channel), Done, failed rows, Undo. The import status is read once the job is over, for
+ * what only the import knows (undone).
+ */
 export function ImportDialog() {
   const { t } = useTranslation('crm');
   const qc = useQueryClient();
@@ -59,13 +70,16 @@ export function ImportDialog() {
       toast.error(t('import.failedTitle'), { description: serverMessage(err, t('import.failedText')) }),
   });
 
+  const job = useJob(started?.jobId ?? null, { pollMs: IMPORT_POLL_MS });
+  const view = job.data;
+  const counts = (view?.counts ?? {}) as ImportCounts;
+  const finished = isJobFinished(view?.state);
   const status = useQuery<ImportStatus>({
     queryKey: [withQuery('/api/contacts/import-status', { jobId: started?.jobId })],
-    enabled: !!started,
-    refetchInterval: (q) => (q.state.data?.status === 'processing' || !q.state.data ? IMPORT_POLL_MS : false),
+    enabled: !!started && finished,
   });
   const s = status.data;
-  const completed = s?.status === 'completed';
+  const completed = view?.state === 'completed';
 
   const undo = useMutation({
     mutationFn: () => apiRequest<ImportUndone>('POST', `/api/contacts/imports/${started?.jobId}/undo`),
@@ -105,7 +119,7 @@ export function ImportDialog() {
     await refreshContacts(qc);
   };
 
-  const percent = s && s.total_rows > 0 ? Math.round((s.processed_rows / s.total_rows) * 100) : 0;
+  const percent = jobPercent(view) ?? 0;
 
   return (
     <Dialog
@@ -173,16 +187,22 @@ export function ImportDialog() {
               />
               <p className="text-sm text-muted-foreground">
                 {t('import.progress', {
-                  processed: s?.processed_rows ?? 0,
-                  total: s?.total_rows ?? started.totalRows,
+                  processed: view?.progress?.done ?? 0,
+                  total: view?.progress?.total ?? started.totalRows,
                 })}
               </p>
               {completed && (
                 <p className="text-sm" data-testid="import-result">
-                  {t('import.result', { created: s.created, updated: s.updated, failed: s.failed_imports })}
+                  {t('import.result', {
+                    created: counts.created ?? 0,
+                    updated: counts.updated ?? 0,
+                    failed: counts.failed ?? 0,
+                  })}
                 </p>
               )}
-              {s?.status === 'failed' && <p className="text-sm text-destructive">{s.error}</p>}
+              {finished && !completed && (
+                <p className="text-sm text-destructive">{view?.error ?? s?.error}</p>
+              )}
               {s?.undone && <p className="text-sm">{t('import.undone')}</p>}
             </div>
           </div>
@@ -193,14 +213,14 @@ export function ImportDialog() {
               {t('import.start')}
             </Button>
           )}
-          {completed && s.failed_imports > 0 && (
+          {completed && (counts.failed ?? 0) > 0 && (
             <Button variant="outline" asChild>
               <a href={`/api/contacts/imports/${started?.jobId}/failures.csv`} download>
                 {t('import.failedRows')}
               </a>
             </Button>
           )}
-          {completed && !s.undone && (
+          {completed && s && !s.undone && (
             <Button variant="outline" disabled={undo.isPending} onClick={() => undo.mutate()}>
               {t('import.undo')}
             </Button>

@@ -7,8 +7,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  isJobFinished,
+  jobPercent,
   Progress,
   toast,
+  useJob,
   useMutation,
   useQuery,
   useQueryClient,
@@ -18,10 +21,14 @@ import type { CollectionEndpoint, CollectionProgress, EcosystemReport } from '..
 import { ENDPOINTS_KEY, PROGRESS_KEY, REPORT_KEY, refreshContacts } from '../api.ts';
 import { count, usd } from '../format.ts';
 
-/** How often the progress card reads the collection job while a collection runs. */
-const PROGRESS_POLL_MS = 1000;
+/** While a collection request runs and its job is not known yet, how often the latest run is asked. */
+const FIND_JOB_MS = 1000;
 
-/** Data collection (spec 001 §2.9): pull contacts from every app, with the job's real progress. */
+/**
+ * Data collection (spec 001 §2.9): pull contacts from every app, with the job's real progress. A
+ * collect request waits for its job; meanwhile the panel finds the job from the latest run
+ * (GET /api/data-collection/progress) and follows it with `useJob`, the one progress channel.
+ */
 export default function DataCollectionPanel() {
   const { t } = useTranslation('crm');
   const qc = useQueryClient();
@@ -83,12 +90,16 @@ export default function DataCollectionPanel() {
   });
 
   const running = collectAll.isPending || collectOne.isPending || ecosystem.isPending;
-  const progress = useQuery<CollectionProgress | null>({
+  const latest = useQuery<CollectionProgress | null>({
     queryKey: PROGRESS_KEY,
-    refetchInterval: running ? PROGRESS_POLL_MS : false,
+    // Only until the running collection's job is known; then useJob follows it.
+    refetchInterval: (q) => (running && q.state.data?.status !== 'running' ? FIND_JOB_MS : false),
   });
-  const p = progress.data;
-  const showProgress = running || p?.status === 'running';
+  const p = latest.data;
+  const job = useJob(p?.status === 'running' ? p.jobId : null);
+  const view = job.data;
+  const jobRunning = !!view && !isJobFinished(view.state);
+  const showProgress = running || jobRunning;
   const r = report.data;
   const activeSources = r ? Object.keys(r.contactsBySource).length : 0;
 
@@ -109,12 +120,12 @@ export default function DataCollectionPanel() {
             <CardTitle>{t('collection.inProgress')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2">
-            <Progress value={p?.totalApps ? (p.doneApps / p.totalApps) * 100 : 0} max={100} />
+            <Progress value={(view && jobPercent(view)) ?? 0} max={100} />
             <p className="text-sm text-muted-foreground">
               {t('collection.progress', {
-                done: p?.doneApps ?? 0,
-                total: p?.totalApps ?? 0,
-                contacts: p?.totalContacts ?? 0,
+                done: view?.progress?.done ?? 0,
+                total: view?.progress?.total ?? 0,
+                contacts: view?.counts.contacts ?? 0,
               })}
             </p>
           </CardContent>

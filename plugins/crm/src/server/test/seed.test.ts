@@ -1,17 +1,19 @@
+import { coreServices } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import { WEBSITE_NAMES } from '../../shared/index.ts';
-import { crmHub, json } from '../test/fixtures.ts';
-import { seedDemo } from './demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { crmHub, crmOf, json } from './fixtures.ts';
 
 describe.each(testDialects)('the demo seed on %s', (dialect) => {
   it('fills the demo organisation, which the public demo reads but cannot change', async () => {
     const t = await crmHub(dialect);
     try {
-      const core = t.hub.ctx.services<any>('core');
+      const core = t.hub.ctx.use(coreServices);
       const demo = await core.orgs.create({ name: 'Demo', isDemo: true });
-      await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' });
-      await seedDemo(t.hub.ctx, { orgId: demo.id, ownerId: 'owner' });
+      const { ctx } = t.hub.running('crm');
+      await seedDemo(ctx as never, crmOf(t.hub), { orgId: demo.id, ownerId: 'owner' });
+      await seedDemo(ctx as never, crmOf(t.hub), { orgId: demo.id, ownerId: 'owner' });
       const headers = { 'x-ecohub-demo': '1' };
       const summary = await json(await t.request('/api/contacts/summary', { headers }));
       expect(summary.totalContacts).toBe(320);

@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { fromJson, num } from '@ecohub/core';
-import { FakeClock, testDialects } from '@ecohub/core/testing';
+import { coreServices, fromJson, type Hub, num } from '@ecohub/core';
+import {
+  FakeClock,
+  type HubChild,
+  hubOn,
+  type SharedDatabase,
+  sharedDatabase,
+  startHubChild,
+  testDialects,
+  until,
+} from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { crmHub } from '../test/fixtures.ts';
-import { hubOn, sharedDatabase } from '../test/shared-db.ts';
-import { importService } from './service.ts';
+import crm from '../index.ts';
+import { crmHub, crmOf } from './fixtures.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../../../..');
+const crashChild = path.join(import.meta.dirname, 'crash-child.ts');
+const open = (shared: SharedDatabase, clock?: FakeClock) => hubOn(shared.open(), [crm], clock);
 
 /** 8,000 rows: 6,000 distinct emails (so 2,000 in-file duplicates), every 997th row invalid. */
 function bigCsv(): string {
@@ -22,8 +28,8 @@ function bigCsv(): string {
 }
 
 /** Everything an import leaves behind: its counters and the organisation's contacts. */
-async function outcome(hub: Awaited<ReturnType<typeof hubOn>>, orgId: string, jobId: string) {
-  const status = await importService(hub.ctx).status(orgId, jobId);
+async function outcome(hub: Hub, orgId: string, jobId: string) {
+  const status = await crmOf(hub).imports.status(orgId, jobId);
   const contacts = await hub.ctx.db
     .selectFrom('crm_contacts')
     .select(['email', 'firstName', 'lastName', 'company'])
@@ -38,8 +44,8 @@ async function outcome(hub: Awaited<ReturnType<typeof hubOn>>, orgId: string, jo
   return { counts, contacts, failures: num(failures.n) };
 }
 
-async function seedOrg(hub: Awaited<ReturnType<typeof hubOn>>) {
-  const core = hub.ctx.services<any>('core');
+async function seedOrg(hub: Hub) {
+  const core = hub.ctx.use(coreServices);
   const org = await core.orgs.create({ name: 'Crash Co' });
   // Existing contacts the import updates.
   for (let i = 0; i < 5; i++)
@@ -64,10 +70,10 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
 
     // The reference: the same file imported without interruption.
     const ref = await crmHub(dialect, { startJobs: true });
-    const refOrg = await seedOrg(ref.hub as never);
-    const refJob = await importService(ref.hub.ctx).start(refOrg, null, { csvData, filename: 'big.csv' });
+    const refOrg = await seedOrg(ref.hub);
+    const refJob = await crmOf(ref.hub).imports.start(refOrg, null, { csvData, filename: 'big.csv' });
     await ref.hub.ctx.jobs.wait(refJob.jobId, 60_000);
-    const expected = await outcome(ref.hub as never, refOrg, refJob.jobId);
+    const expected = await outcome(ref.hub, refOrg, refJob.jobId);
     await ref.close();
     // The counters add up: 5,996 emails have a valid row, 5 of them existed, the other rows update.
     expect(expected.counts).toMatchObject({
@@ -81,49 +87,32 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
     });
 
     const shared = await sharedDatabase(dialect);
-    let child: ChildProcess | undefined;
+    let child: HubChild | undefined;
     try {
-      const setup = await hubOn(shared.url, shared.schema);
+      const setup = await open(shared);
       const orgId = await seedOrg(setup);
-      const { jobId } = await importService(setup.ctx).start(orgId, null, { csvData, filename: 'big.csv' });
+      const { jobId } = await crmOf(setup).imports.start(orgId, null, { csvData, filename: 'big.csv' });
       await setup.stop();
 
-      child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.join(here, '../test/crash-child.ts'),
-          shared.url,
-          ...(shared.schema ? [shared.schema] : []),
-        ],
-        {
-          cwd: repoRoot,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let stderr = '';
-      child.stderr?.on('data', (d) => {
-        stderr += String(d);
-      });
-      const exited = new Promise((r) => child?.once('exit', r));
+      child = startHubChild(crashChild, ['jobs', shared.url, ...(shared.schema ? [shared.schema] : [])]);
 
-      const watcher = await hubOn(shared.url, shared.schema);
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`The hub process exited early: ${stderr}`);
-        if (Date.now() > deadline) throw new Error('The import never got going');
+      // Killed once it has reported 2,000 rows (its progress follows each committed checkpoint).
+      const watcher = await open(shared);
+      await until(async () => {
+        if (child?.process.exitCode !== null)
+          throw new Error(`The hub process exited early: ${child?.stderr()}`);
         const job = await watcher.ctx.db
           .selectFrom('jobs')
-          .select('checkpoint')
+          .select(['checkpoint', 'progress'])
           .where('id', '=', jobId)
           .executeTakeFirst();
-        if ((fromJson<{ next?: number } | null>(job?.checkpoint, null)?.next ?? 0) >= 2000) break;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      child.kill('SIGKILL');
-      await exited;
-      const mid = await importService(watcher.ctx).status(orgId, jobId);
+        const saved = fromJson<{ next?: number } | null>(job?.checkpoint, null)?.next ?? 0;
+        const reported = fromJson<{ done?: number } | null>(job?.progress, null)?.done ?? 0;
+        return saved >= 2000 && reported >= 2000;
+      }, 60_000);
+      child.kill();
+      await child.exited;
+      const mid = await crmOf(watcher).imports.status(orgId, jobId);
       await watcher.stop();
       expect(mid.status).toBe('processing');
       expect(mid.processed_rows).toBeGreaterThanOrEqual(2000);
@@ -131,7 +120,7 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
 
       // SQLite requeues at start; on PostgreSQL the dead process's lease must run out first.
       const clock = dialect === 'postgres' ? new FakeClock(Date.now() + 60_000) : undefined;
-      const hub = await hubOn(shared.url, shared.schema, clock);
+      const hub = await open(shared, clock);
       try {
         await hub.start();
         const done = await hub.ctx.jobs.wait(jobId, 60_000);
@@ -142,7 +131,7 @@ describe.each(testDialects)('a CSV import killed mid-way on %s', (dialect) => {
         await hub.stop();
       }
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      child?.kill();
       await shared.drop();
     }
   }, 120_000);

@@ -1,8 +1,8 @@
 import { testDialects } from '@ecohub/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../shared/index.ts';
-import { crmHub, json } from '../test/fixtures.ts';
-import { derivedKeys, fold, searchFold, toContact } from './row.ts';
+import { derivedKeys, fold, searchFold, toContact } from '../contacts/row.ts';
+import { crmHub, json } from './fixtures.ts';
 
 // 1,300 contacts: enough that a list of 5 walks only part of the organisation (1,000 rows), so
 // each way of answering a search is taken: a few matches read and sorted, many found by walking

@@ -1,24 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FakeClock, testDialects } from '@ecohub/core/testing';
+import { type Hub as CoreHub, coreServices } from '@ecohub/core';
+import {
+  FakeClock,
+  type HubChild,
+  hubOn,
+  type SharedDatabase,
+  sharedDatabase,
+  startHubChild,
+  testDialects,
+} from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
-import { hubOn, sharedDatabase } from '../test/shared-db.ts';
-import { importService } from './service.ts';
-import { UNDO_LEASE_MS } from './undo.ts';
+import { UNDO_LEASE_MS } from '../imports/undo.ts';
+import crm from '../index.ts';
+import { crmOf } from './fixtures.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../../../..');
+const crashChild = path.join(import.meta.dirname, 'crash-child.ts');
+const open = (shared: SharedDatabase, clock?: FakeClock) => hubOn(shared.open(), [crm], clock);
 
 const EXISTING = 600;
 const CREATED = 1500;
 const pre = (i: number) => `pre-${String(i).padStart(4, '0')}`;
 
-type Hub = Awaited<ReturnType<typeof hubOn>>;
+type Hub = CoreHub;
 
 /** 600 contacts, an import that changes each (company, phone) and creates 1,500; every 10th edited since. */
 async function importedOrg(hub: Hub): Promise<{ orgId: string; jobId: string }> {
-  const org = await hub.ctx.services<any>('core').orgs.create({ name: 'Undo Crash Co' });
+  const org = await hub.ctx.use(coreServices).orgs.create({ name: 'Undo Crash Co' });
   await hub.ctx.db
     .insertInto('crm_contacts')
     .values(
@@ -37,7 +44,7 @@ async function importedOrg(hub: Hub): Promise<{ orgId: string; jobId: string }> 
   const lines = ['First Name,Email,Company,Phone'];
   for (let i = 0; i < EXISTING; i++) lines.push(`E${i},e${i}@example.com,New ${i},p${i}`);
   for (let i = 0; i < CREATED; i++) lines.push(`N${i},n${i}@example.com,Made ${i},`);
-  const { jobId } = await importService(hub.ctx).start(org.id, null, {
+  const { jobId } = await crmOf(hub).imports.start(org.id, null, {
     csvData: lines.join('\n'),
     filename: 'big.csv',
   });
@@ -70,56 +77,51 @@ const undoneActivities = (hub: Hub, orgId: string) =>
 describe.each(testDialects)('an import undo killed mid-way on %s', (dialect) => {
   it('is finished by the next request once its lease runs out, with the whole undo’s totals', async () => {
     const shared = await sharedDatabase(dialect);
-    let child: ChildProcess | undefined;
+    let child: HubChild | undefined;
     try {
-      const setup = await hubOn(shared.url, shared.schema);
+      const setup = await open(shared);
       await setup.start();
       const { orgId, jobId } = await importedOrg(setup);
       await setup.stop();
 
-      child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.join(here, 'undo-crash-child.ts'),
-          shared.url,
-          orgId,
-          jobId,
-          ...(shared.schema ? [shared.schema] : []),
-        ],
-        { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      child = startHubChild(crashChild, [
+        'undo',
+        shared.url,
+        orgId,
+        jobId,
+        ...(shared.schema ? [shared.schema] : []),
+      ]);
       let stdout = '';
-      let stderr = '';
-      child.stderr?.on('data', (d) => {
-        stderr += String(d);
-      });
-      const exited = new Promise((r) => child?.once('exit', r));
+      const running = child;
       // Killed after its first removal: restores done, removals begun.
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`The undo never got going: ${stderr}`)), 60_000);
-        child?.stdout?.on('data', (d) => {
+        const timer = setTimeout(
+          () => reject(new Error(`The undo never got going: ${running.stderr()}`)),
+          60_000,
+        );
+        running.process.stdout?.on('data', (d) => {
           stdout += String(d);
           if (stdout.includes('remove ')) {
             clearTimeout(timer);
             resolve();
           }
         });
-        child?.once('exit', () => reject(new Error(`The hub process exited early: ${stderr}`)));
+        running.process.once('exit', () =>
+          reject(new Error(`The hub process exited early: ${running.stderr()}`)),
+        );
       });
-      child.kill('SIGKILL');
-      await exited;
+      child.kill();
+      await child.exited;
       expect(stdout).not.toContain('done');
 
-      const watcher = await hubOn(shared.url, shared.schema);
+      const watcher = await open(shared);
       try {
         const mid = await contactsOf(watcher, orgId);
         expect(mid.length).toBeGreaterThan(EXISTING);
         expect(mid.length).toBeLessThan(EXISTING + CREATED);
         expect(await undoneActivities(watcher, orgId)).toEqual([]);
         // The dead process still holds the undo until its lease runs out.
-        await expect(importService(watcher.ctx).undo(orgId, jobId, null)).rejects.toMatchObject({
+        await expect(crmOf(watcher).imports.undo(orgId, jobId, null)).rejects.toMatchObject({
           status: 409,
           message: expect.stringMatching(/being undone/),
         });
@@ -127,9 +129,9 @@ describe.each(testDialects)('an import undo killed mid-way on %s', (dialect) => 
         await watcher.stop();
       }
 
-      const hub = await hubOn(shared.url, shared.schema, new FakeClock(Date.now() + UNDO_LEASE_MS + 5000));
+      const hub = await open(shared, new FakeClock(Date.now() + UNDO_LEASE_MS + 5000));
       try {
-        expect(await importService(hub.ctx).undo(orgId, jobId, null)).toEqual({
+        expect(await crmOf(hub).imports.undo(orgId, jobId, null)).toEqual({
           removed: CREATED,
           restored: EXISTING,
         });
@@ -143,12 +145,12 @@ describe.each(testDialects)('an import undo killed mid-way on %s', (dialect) => 
         expect(await undoneActivities(hub, orgId)).toEqual([
           { description: `Undid import big.csv: ${CREATED} removed, ${EXISTING} restored` },
         ]);
-        await expect(importService(hub.ctx).undo(orgId, jobId, null)).rejects.toMatchObject({ status: 409 });
+        await expect(crmOf(hub).imports.undo(orgId, jobId, null)).rejects.toMatchObject({ status: 409 });
       } finally {
         await hub.stop();
       }
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      child?.kill();
       await shared.drop();
     }
   }, 120_000);

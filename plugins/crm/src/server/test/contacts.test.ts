@@ -1,6 +1,6 @@
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmHub, json } from '../test/fixtures.ts';
+import { crmHub, json } from './fixtures.ts';
 
 describe.each(testDialects)('contacts on %s', (dialect) => {
   let close: () => Promise<void> = async () => {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './parse.ts';
-import { keepParsed, takeParsed } from './parsed.ts';
+import { parseCsv } from '../imports/parse.ts';
+import { keepParsed, takeParsed } from '../imports/parsed.ts';
 
 describe('parsed files waiting for their import job', () => {
   it('hands a file over once, and keeps only the newest few', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBatchSize } from './job.ts';
+import { nextBatchSize } from '../imports/job.ts';
 
 describe('nextBatchSize', () => {
   it('aims each write transaction at about 100 ms, growing at most twofold, within 200..4000 rows', () => {

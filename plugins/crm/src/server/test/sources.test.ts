@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmHub, json } from '../test/fixtures.ts';
+import { crmHub, json } from './fixtures.ts';
 
 /** A sibling app exposing its users in two pages, as the collection contract describes. */
 async function siblingApp(): Promise<{ url: string; server: Server }> {

@@ -1,8 +1,7 @@
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmHub, json } from '../test/fixtures.ts';
-import { importService } from './service.ts';
-import { MAX_BATCH, nextUndoBatch, UNDO_LEASE_MS, type UndoTransaction } from './undo.ts';
+import { MAX_BATCH, nextUndoBatch, UNDO_LEASE_MS, type UndoTransaction } from '../imports/undo.ts';
+import { crmHub, crmOf, json } from './fixtures.ts';
 
 const EXISTING = 800;
 const CREATED = 1700;
@@ -81,11 +80,9 @@ describe.each(testDialects)('undo of a large import on %s', (dialect) => {
   it('undoes in several transactions and answers the exact totals', async () => {
     const { t, a, jobId, expected, contacts, undoneActivities, totals } = await setup();
     const seen: UndoTransaction[] = [];
-    const res = await importService(t.hub.ctx, { onUndoTransaction: (x) => void seen.push(x) }).undo(
-      a.orgId,
-      jobId,
-      null,
-    );
+    const res = await crmOf(t.hub).imports.undo(a.orgId, jobId, null, {
+      onUndoTransaction: (x) => void seen.push(x),
+    });
     expect(res).toEqual(totals);
     expect(seen.filter((x) => x.phase === 'restore').length).toBeGreaterThan(1);
     expect(seen.filter((x) => x.phase === 'remove').length).toBeGreaterThan(1);
@@ -108,12 +105,12 @@ describe.each(testDialects)('undo of a large import on %s', (dialect) => {
     async (_, phase, after) => {
       const { t, a, jobId, expected, contacts, undoneActivities, totals } = await setup();
       let n = 0;
-      const failing = importService(t.hub.ctx, {
+      const failing = crmOf(t.hub).imports.undo(a.orgId, jobId, null, {
         onUndoTransaction: (x) => {
           if (x.phase === phase && ++n === after) throw new Error('The hub went away');
         },
       });
-      await expect(failing.undo(a.orgId, jobId, null)).rejects.toThrow('The hub went away');
+      await expect(failing).rejects.toThrow('The hub went away');
 
       // Part of it is done and stays done; the import is not undone yet.
       const mid = await contacts();
@@ -147,14 +144,14 @@ describe.each(testDialects)('undo of a large import on %s', (dialect) => {
     const isStalled = new Promise<void>((r) => {
       stalled = r;
     });
-    const first = importService(t.hub.ctx, {
+    const first = crmOf(t.hub).imports.undo(a.orgId, jobId, null, {
       onUndoTransaction: () => {
         stalled();
         return new Promise<void>((r) => {
           stall = r;
         });
       },
-    }).undo(a.orgId, jobId, null);
+    });
     first.catch(() => {});
     await isStalled;
 

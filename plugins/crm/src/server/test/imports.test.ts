@@ -2,8 +2,8 @@ import { num } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmHub, json } from '../test/fixtures.ts';
-import { GOOGLE_CSV, OUTLOOK_CSV } from './fixtures/google.ts';
+import { crmHub, json } from './fixtures.ts';
+import { GOOGLE_CSV, OUTLOOK_CSV } from './fixtures-csv.ts';
 
 describe.each(testDialects)('CSV import on %s', (dialect) => {
   let close: () => Promise<void> = async () => {};

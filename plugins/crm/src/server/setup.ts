@@ -1,0 +1,26 @@
+import { activityService } from './activities/service.ts';
+import { collectionService } from './collection/service.ts';
+import { contactSearch } from './contacts/search.ts';
+import { contactService } from './contacts/service.ts';
+import type { CrmHub } from './hub.ts';
+import { importService } from './imports/service.ts';
+import { importStatements } from './imports/statements.ts';
+import { sourceService } from './sources/service.ts';
+
+/**
+ * Everything the CRM runs on, built once per hub (the plugin's `setup`): the services, the contact
+ * search with its compiled SQLite plans, and the import's prepared statements. Routes, jobs,
+ * services and the seed receive it; nothing is cached at module level or built per request.
+ */
+export function crmSetup(hub: CrmHub) {
+  const activities = activityService(hub);
+  const contacts = contactService(hub, activities);
+  const search = contactSearch(hub.db, hub.dialect);
+  const statements = importStatements(hub.db);
+  const sources = sourceService(hub, { contacts, activities });
+  const imports = importService(hub, { contacts, activities, statements });
+  const collection = collectionService(hub, { contacts, activities, sources });
+  return { activities, contacts, search, statements, sources, imports, collection };
+}
+
+export type CrmSetup = ReturnType<typeof crmSetup>;

@@ -1,0 +1,24 @@
+// The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
+import { serviceRef } from '@ecohub/core/services';
+import type { Activity, ActivityInput } from './activity.ts';
+import type { Contact, ContactInput, ContactPatch } from './contact.ts';
+
+/** What the CRM offers plugins that depend on it (`dependsOn: [crmService]`, `hub.use(crmService)`). */
+export interface CrmServices {
+  contacts: {
+    get(orgId: string, id: string): Promise<Contact | null>;
+    count(orgId: string): Promise<number>;
+    /** Checks the plan limit and records a `contact_added` activity; 409 on a duplicate email. */
+    create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact>;
+    update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact>;
+    remove(orgId: string, id: string, actorId?: string | null): Promise<void>;
+    /** The primary keeps its values, takes the duplicate's where empty, joins tags and history. */
+    merge(orgId: string, primaryId: string, duplicateId: string, actorId?: string | null): Promise<Contact>;
+  };
+  activities: {
+    record(orgId: string, input: ActivityInput & { actorId?: string | null }): Promise<Activity>;
+  };
+}
+
+/** Import this ref, list it in `dependsOn`, and `hub.use(crmService)` is typed as CrmServices. */
+export const crmService = serviceRef<CrmServices>('crm');
