@@ -2,7 +2,7 @@
 // the hub (CRM plugin, SQLite file, signed-in session) against a bare Hono GET in the same run.
 // `node --import tsx contact-search.ts` runs the bench; with `serve` it is the hub server process.
 import path from 'node:path';
-import { createHub, createSession, loadConfig } from '@ecohub/core';
+import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
@@ -33,7 +33,7 @@ if (process.argv[2] === 'serve') {
   // Seed 100,000 contacts with the CRM's own keys, and a session to search with.
   const seed = await hubFor(data.dir);
   await seed.migrate();
-  const core = seed.ctx.services<any>('core');
+  const core = seed.ctx.use(coreServices);
   const user = await core.users.create({ email: 'bench@example.com' });
   const org = await core.orgs.create({ name: 'Bench' });
   await core.orgs.addMember(org.id, user.id, 'owner');

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHub, createSession, loadConfig, num } from '@ecohub/core';
+import { coreServices, createHub, createSession, loadConfig, num } from '@ecohub/core';
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { derivedKeys } from '../plugins/crm/src/server/contacts/row.ts';
@@ -56,7 +56,7 @@ async function hubRun(): Promise<Timing> {
   try {
     await hub.migrate();
     await hub.start();
-    const core = hub.ctx.services<any>('core');
+    const core = hub.ctx.use(coreServices);
     const user = await core.users.create({ email: 'bench@example.com' });
     const org = await core.orgs.create({ name: 'Bench' });
     await core.orgs.addMember(org.id, user.id, 'owner');

@@ -3,7 +3,7 @@
 // GET /api/auth/user on the hub (the whole shared path: cookie, session, principal) against the same
 // bare baseline. Figures vary with the machine and its load; the ratios are what to compare between runs.
 import path from 'node:path';
-import { createHub, createSession, loadConfig } from '@ecohub/core';
+import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
 import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
 
@@ -72,7 +72,7 @@ async function signedInData(): Promise<{ data: ReturnType<typeof tempDataDir>; c
     plugins: [],
   });
   await hub.migrate();
-  const core = hub.ctx.services<any>('core');
+  const core = hub.ctx.use(coreServices);
   const user = await core.users.create({ email: 'bench@example.com' });
   const org = await core.orgs.create({ name: 'Bench' });
   await core.orgs.addMember(org.id, user.id, 'owner');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_HEADER } from '../core/src/auth/middleware.ts';
-import type { CoreServices } from '../core/src/core-plugin.ts';
+import { coreServices } from '../core/src/core-plugin.ts';
 import { loadPlugins } from '../core/src/host/load-plugins.ts';
 import { seedDemo } from '../core/src/seed/index.ts';
 import { createTestHub, testDialects } from '../core/src/testing/index.ts';
@@ -62,7 +62,7 @@ describe.each(testDialects)('the public demo on %s', (dialect) => {
     const t = await createTestHub({ dialect, plugins });
     try {
       const demo = await seedDemo(t.hub);
-      const { orgs } = t.hub.ctx.services<CoreServices>('core');
+      const { orgs } = t.hub.ctx.use(coreServices);
       expect(await orgs.get(demo.platform.orgId)).toMatchObject({ isPlatform: true, isDemo: false });
       expect(await orgs.get(demo.orgId)).toMatchObject({ isPlatform: false, isDemo: true });
       const apps = await (await t.request('/api/applications')).json();

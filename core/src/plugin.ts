@@ -41,8 +41,6 @@ export interface HubContext {
   quotas: Quotas;
   /** The services behind a ref of core or of a plugin in `dependsOn`; any other ref fails at start. */
   use<T>(ref: ServiceRef<T>): T;
-  /** @deprecated v1: the caller picks the type. Use `use(ref)` with the provider's exported ref. */
-  services<T = unknown>(pluginId: string): T;
   /** The lowest role holding a declared permission, or undefined. */
   permissionRole(permission: string): Role | undefined;
 }

@@ -1,4 +1,4 @@
-import type { SuperhubServices } from '@ecohub/plugin-superhub';
+import { superhubService } from '@ecohub/plugin-superhub';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubAndSite, hubAndSite, launch } from './servers.ts';
@@ -34,7 +34,7 @@ function recordRequests(
 }
 
 async function storedEvents(): Promise<string[]> {
-  await env.t.hub.ctx.services<SuperhubServices>('superhub').settled();
+  await env.t.hub.ctx.use(superhubService).settled();
   const res = await env.owner.agent.get('/api/user_activity?limit=200');
   return ((await res.json()).events as Array<{ event: string }>).map((e) => e.event);
 }

@@ -1,4 +1,4 @@
-import { type CoreServices, type Hub, hashPassword, type Role } from '@ecohub/core';
+import { coreServices, type Hub, hashPassword, type Role } from '@ecohub/core';
 import { z } from 'zod';
 import { withHub } from '../context.ts';
 import { CliError, type Io } from '../io.ts';
@@ -35,7 +35,7 @@ export async function createUser(io: Io, flags: CreateFlags): Promise<void> {
 
   await withHub(io, flags, async ({ hub }) => {
     await hub.migrate();
-    const { orgs, users } = hub.ctx.services<CoreServices>('core');
+    const { orgs, users } = hub.ctx.use(coreServices);
     if (await users.byEmail(email.data))
       throw new CliError(`A user with the email ${email.data} already exists`);
     const orgName = flags.org?.trim() || `${flags.name?.trim() || email.data}'s organisation`;

@@ -1,4 +1,5 @@
-import type { CoreServices, Role } from '@ecohub/core';
+import type { Role } from '@ecohub/core';
+import { coreServices } from '@ecohub/core';
 import { withHub } from '../context.ts';
 import type { Io } from '../io.ts';
 import { output, table } from '../output.ts';
@@ -7,7 +8,7 @@ export async function listUsers(io: Io, flags: { data?: string; json?: boolean }
   const out = output(io, flags);
   await withHub(io, flags, async ({ hub }) => {
     await hub.migrate();
-    const { users } = hub.ctx.services<CoreServices>('core');
+    const { users } = hub.ctx.use(coreServices);
     const memberships = await hub.ctx.db
       .selectFrom('memberships')
       .innerJoin('organizations', 'organizations.id', 'memberships.orgId')

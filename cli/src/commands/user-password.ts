@@ -1,4 +1,4 @@
-import { type CoreServices, hashPassword, invalidateUserSessions, toIso } from '@ecohub/core';
+import { coreServices, hashPassword, invalidateUserSessions, toIso } from '@ecohub/core';
 import { withHub } from '../context.ts';
 import { CliError, type Io } from '../io.ts';
 import { output } from '../output.ts';
@@ -17,7 +17,7 @@ export async function setPassword(io: Io, flags: PasswordFlags): Promise<void> {
   const { password, generated } = await passwordFrom(io, flags.passwordStdin);
   await withHub(io, flags, async ({ hub }) => {
     await hub.migrate();
-    const { users } = hub.ctx.services<CoreServices>('core');
+    const { users } = hub.ctx.use(coreServices);
     const user = await users.byEmail(flags.email);
     if (!user) throw new CliError(`No user has the email ${flags.email.trim().toLowerCase()}`);
     await hub.ctx.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoreServices } from '../core-plugin.ts';
+import { coreServices } from '../core-plugin.ts';
 import { createTestHub, FakeClock, type TestHub, testDialects } from '../testing/index.ts';
 import { INVALID_CREDENTIALS, NO_ORGANIZATION } from './login.ts';
 import { hashPassword } from './password.ts';
@@ -88,7 +88,7 @@ describe.each(testDialects)('sign-in and sessions on %s', (dialect) => {
   it('refuses an account that belongs to no organisation with a clear message', async () => {
     const t = await createTestHub({ dialect });
     try {
-      const users = t.hub.ctx.services<CoreServices>('core').users;
+      const users = t.hub.ctx.use(coreServices).users;
       await users.create({ email: 'lone@example.test', passwordHash: await hashPassword(PASSWORD) });
       const res = await t.agent().post('/api/auth/login', { email: 'lone@example.test', password: PASSWORD });
       expect(res.status).toBe(403);

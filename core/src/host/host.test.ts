@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
+import { serviceRef } from '../services.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
 
 describe.each(testDialects)('plugin host on %s', (dialect) => {
@@ -43,7 +44,7 @@ describe('plugin host refuses a bad set of plugins', () => {
       id: 'consumer',
       onStart: (hub) => {
         try {
-          hub.services('provider');
+          hub.use(serviceRef('provider'));
         } catch (e) {
           err = e;
         }

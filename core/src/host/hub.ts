@@ -14,6 +14,7 @@ import { CORE_TEMPLATES, type MailTemplate } from '../mail/templates.ts';
 import { createOutboundClient } from '../outbound/client.ts';
 import type { Clock, DemoSeedContext, HubContext, HubEnv, Plugin, PluginHub, Schedule } from '../plugin.ts';
 import { createQuotas } from '../quotas.ts';
+import type { ServiceRef } from '../services.ts';
 import { orderPlugins, PluginHostError } from './order.ts';
 import { loadPluginConfig } from './plugin-config.ts';
 
@@ -89,6 +90,10 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
 
   const events = createEventBus((name, err) => log.error({ err, event: name }, 'event handler failed'));
   const servicesById = new Map<string, unknown>();
+  const servicesOf = <T>(id: string): T => {
+    if (!servicesById.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);
+    return servicesById.get(id) as T;
+  };
   let base!: HubContext;
   const jobs = createJobs({
     db: database.db,
@@ -111,11 +116,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     mail,
     outbound: createOutboundClient({ allow: config.OUTBOUND_ALLOW }),
     quotas: createQuotas(),
-    services: <T>(id: string) => {
-      if (!servicesById.has(id)) throw new PluginHostError(`No services of plugin '${id}'`);
-      return servicesById.get(id) as T;
-    },
-    use: (ref) => base.services(ref.pluginId),
+    use: <T>(ref: ServiceRef<T>) => servicesOf<T>(ref.pluginId),
     permissionRole: (perm) => permissions.get(perm),
   };
 
@@ -130,12 +131,11 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
           `Plugin '${plugin.id}' uses services of '${id}' without declaring it in dependsOn`,
         );
       }
-      return base.services<T>(id);
+      return servicesOf<T>(id);
     };
     const ctx: PluginHub = {
       ...base,
       log: log.child({ plugin: plugin.id }),
-      services,
       use: (ref) => services(ref.pluginId),
       settings: plugin.config
         ? loadPluginConfig(plugin.id, plugin.config, env, opts.pluginConfig?.[plugin.id])

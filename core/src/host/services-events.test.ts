@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
+import { serviceRef } from '../services.ts';
 import { createTestHub } from '../testing/index.ts';
 
 declare module '../events.ts' {
@@ -22,7 +23,7 @@ describe('plugins talk through services and events', () => {
       dependsOn: ['counter'],
       routes: (app, hub) =>
         app.get('/api/reader', async (c) => {
-          const value = hub.services<CounterService>('counter').next();
+          const value = hub.use(serviceRef<CounterService>('counter')).next();
           await hub.events.emit('host-test.counted', { value });
           return c.json({ value });
         }),

@@ -7,7 +7,7 @@ import {
   requireRole,
   requireSuperAdmin,
 } from '../auth/principal.ts';
-import type { CoreServices } from '../core-plugin.ts';
+import { coreServices } from '../core-plugin.ts';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub, type TestHub, testDialects } from '../testing/index.ts';
 
@@ -31,7 +31,7 @@ const probe = definePlugin({
 
 const demoHeaders = { [DEMO_HEADER]: '1' };
 const demoOrg = async (t: TestHub) =>
-  (await t.hub.ctx.services<CoreServices>('core').orgs.create({ name: 'Demo', isDemo: true })).id;
+  (await t.hub.ctx.use(coreServices).orgs.create({ name: 'Demo', isDemo: true })).id;
 
 describe.each(testDialects)('the public demo wall on %s', (dialect) => {
   it('shows the demo organisation read-only to anonymous visitors', async () => {
@@ -87,9 +87,7 @@ describe.each(testDialects)('the public demo wall on %s', (dialect) => {
   it('never shows the platform organisation as the demo', async () => {
     const t = await createTestHub({ dialect, plugins: [probe] });
     try {
-      await t.hub.ctx
-        .services<CoreServices>('core')
-        .orgs.create({ name: 'Both', isDemo: true, isPlatform: true });
+      await t.hub.ctx.use(coreServices).orgs.create({ name: 'Both', isDemo: true, isPlatform: true });
       expect((await t.request('/api/probe', { headers: demoHeaders })).status).toBe(401);
     } finally {
       await t.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import type { CoreServices } from '../core-plugin.ts';
+import { coreServices } from '../core-plugin.ts';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
 import { DEMO_OWNER_EMAIL, PLATFORM_OWNER_EMAIL, seedDemo } from './index.ts';
@@ -52,7 +52,7 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
     expect(first.plugins).toEqual(['notes', 'tags']);
     expect(calls).toEqual(['notes:owner', 'tags']);
 
-    const { orgs, users } = t.hub.ctx.services<CoreServices>('core');
+    const { orgs, users } = t.hub.ctx.use(coreServices);
     // The demo is its own tenant, never the platform organisation (issue #11, finding 6); its owner
     // is no super admin.
     const org = await orgs.get(first.orgId);
@@ -103,7 +103,7 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
 
   it('keeps an existing platform organisation and super admin', async () => {
     const t = await createTestHub({ dialect });
-    const { orgs, users } = t.hub.ctx.services<CoreServices>('core');
+    const { orgs, users } = t.hub.ctx.use(coreServices);
     await orgs.create({ name: 'Platform', isPlatform: true });
     await users.create({ email: 'root@example.test', isSuperAdmin: true });
     const r = await seedDemo(t.hub);
@@ -116,7 +116,7 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
 
   it('makes an existing super admin the owner of a new platform organisation', async () => {
     const t = await createTestHub({ dialect });
-    const { orgs, users } = t.hub.ctx.services<CoreServices>('core');
+    const { orgs, users } = t.hub.ctx.use(coreServices);
     await users.create({ email: 'root@example.test', isSuperAdmin: true });
     const r = await seedDemo(t.hub);
     expect(r.platform).toMatchObject({
@@ -134,7 +134,7 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
 
   it('replaces an older instance’s demo that was also the platform organisation', async () => {
     const t = await createTestHub({ dialect });
-    const { orgs } = t.hub.ctx.services<CoreServices>('core');
+    const { orgs } = t.hub.ctx.use(coreServices);
     const old = await orgs.create({ name: 'Old demo', isDemo: true, isPlatform: true });
     // Never the public demo, even before a new demo is seeded.
     expect(await orgs.demo()).toBeNull();

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { CoreServices } from '../core-plugin.ts';
+import { coreServices } from '../core-plugin.ts';
 import type { Hub } from '../host/hub.ts';
 import { generatePassword } from './password.ts';
 
@@ -92,7 +93,7 @@ export async function seedDemo(
   hub: Pick<Hub, 'ctx' | 'plugins'>,
   onStep: (step: DemoSeedStep) => void = () => {},
 ): Promise<DemoSeedResult> {
-  const { orgs, users } = hub.ctx.services<CoreServices>('core');
+  const { orgs, users } = hub.ctx.use(coreServices);
   const platform = await ensurePlatform({ orgs, users }, hub);
   const existing = await orgs.demo();
   if (existing) {

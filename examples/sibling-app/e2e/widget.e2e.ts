@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CoreServices, seedDemo } from '@ecohub/core';
+import { coreServices, seedDemo } from '@ecohub/core';
 import { createTestHub, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
-import superhubPlugin, { type SuperhubServices } from '@ecohub/plugin-superhub';
+import superhubPlugin, { superhubService } from '@ecohub/plugin-superhub';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ afterAll(async () => {
 describe('the sibling app against a hub', () => {
   it('renders the cross-sell widget without layout shift and reports sign-ups and impressions', async () => {
     // A demo application that has cross-sell opportunities, opened to the example's origin.
-    const demo = await t.hub.ctx.services<CoreServices>('core').orgs.demo();
+    const demo = await t.hub.ctx.use(coreServices).orgs.demo();
     const owner = await t.signedIn({ orgId: demo?.id, role: 'owner' });
     const { apps } = await (await owner.agent.get('/api/ecosystem/apps')).json();
     let appId = '';
@@ -105,7 +105,7 @@ describe('the sibling app against a hub', () => {
     await page.click('button');
     await page.locator('#status', { hasText: 'Welcome!' }).waitFor();
     await page.evaluate(() => (window as unknown as { EcoHub: { flush(): void } }).EcoHub.flush());
-    const settled = () => t.hub.ctx.services<SuperhubServices>('superhub').settled();
+    const settled = () => t.hub.ctx.use(superhubService).settled();
     await expect
       .poll(async () => {
         await settled();

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDialects } from '@ecohub/core/testing';
-import type { SuperhubServices } from '@ecohub/plugin-superhub';
+import { superhubService } from '@ecohub/plugin-superhub';
 import { createApp, superhubHub } from '@ecohub/plugin-superhub/testing';
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
@@ -132,7 +132,7 @@ describe.each(testDialects)('the Node client against a hub on %s', (dialect) => 
       fetch: hubFetch,
     });
     await expect(wrong.send({ event: 'x' })).rejects.toBeInstanceOf(HubError);
-    await t.hub.ctx.services<SuperhubServices>('superhub').settled();
+    await t.hub.ctx.use(superhubService).settled();
     const logs = await (await owner.agent.get('/api/user_activity')).json();
     expect(logs.events.map((e: { messageId: string }) => e.messageId)).toEqual([sent.id]);
     await t.close();
