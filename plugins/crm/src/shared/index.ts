@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './contact.ts';
 export * from './import.ts';
+export * from './services.ts';
 export * from './sites.ts';
 export * from './sources.ts';

@@ -72,6 +72,19 @@ export function contactService(hub: HubContext) {
     count,
     insertRow,
 
+    /** The organisation's contact with this email (case-insensitive), or null. */
+    async findByEmail(orgId: string, email: string): Promise<Contact | null> {
+      const key = derivedKeys({ firstName: '', lastName: '', email }).emailKey;
+      if (!key) return null;
+      const r = await hub.db
+        .selectFrom('crm_contacts')
+        .selectAll()
+        .where('orgId', '=', orgId)
+        .where('emailKey', '=', key)
+        .executeTakeFirst();
+      return r ? toContact(r) : null;
+    },
+
     async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
