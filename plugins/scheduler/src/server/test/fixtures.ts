@@ -11,7 +11,8 @@ export const FIRST_SLOT = '2026-01-05T10:00:00.000Z';
 export async function schedulerHub(
   dialect: TestDialect,
   config: Record<string, unknown> = {},
-  hubConfig = {},
+  hubConfig: Record<string, unknown> = {},
+  startJobs = false,
 ) {
   const clock = new FakeClock(MONDAY_8AM);
   const t = await createTestHub({
@@ -19,6 +20,7 @@ export async function schedulerHub(
     clock,
     plugins: [crm, scheduler],
     config: hubConfig,
+    startJobs,
     pluginConfig: { scheduler: config },
   });
   const platform = await t.hub.ctx.use(coreServices).orgs.create({ name: 'Ecosystem Hub', isPlatform: true });
