@@ -38,6 +38,8 @@ export default definePlugin({
     adminRoutes(app, hub, availability, bookings);
     calWebhookRoutes(app, hub, upsert);
   },
+  // The Cal.com adapter frames the self-hosted Cal origin on /scheduler (nothing else is framed).
+  frameSources: async (hub) => (hub.settings.CALCOM_ORIGIN ? [hub.settings.CALCOM_ORIGIN] : []),
   jobs: { [RECONCILE_JOB]: (run, { reconcile }) => reconcile(run) },
   schedules: [{ name: RECONCILE_JOB, cron: RECONCILE_CRON, job: RECONCILE_JOB }],
   services: (hub, { bookings }): SchedulerService => ({

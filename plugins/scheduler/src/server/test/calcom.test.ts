@@ -151,6 +151,26 @@ describe.each(testDialects)('Cal.com adapter on %s', (dialect) => {
     }
   });
 
+  it('tells the page to load the self-hosted Cal.com instead of the built-in booking', async () => {
+    const { t, platformId } = await schedulerHub(dialect, {
+      CALCOM_ORIGIN: `${api.url}/ignored`,
+      CALCOM_LINK: 'team/strategy',
+    });
+    try {
+      expect(await (await t.request('/api/scheduler/public/config')).json()).toEqual({
+        orgId: platformId,
+        orgName: 'Ecosystem Hub',
+        provider: 'calcom',
+        calcom: { origin: api.url, link: 'team/strategy' },
+        supportEmail: 'support@ecohub.local',
+        durationMinutes: 30,
+        video: false,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 404 when no webhook secret is configured', async () => {
     const { t } = await schedulerHub(dialect);
     try {
