@@ -46,7 +46,10 @@ describe('Schedule a Call, signed out', () => {
     await widget.getByLabel('Email').fill('ada@example.test');
     await widget.getByLabel('What would you like to talk about?').fill('The CRM import');
     await widget.getByRole('button', { name: 'Book the call' }).click();
-    await page.getByTestId('booking-confirmed').getByRole('heading', { name: 'Your call is booked' }).waitFor();
+    await page
+      .getByTestId('booking-confirmed')
+      .getByRole('heading', { name: 'Your call is booked' })
+      .waitFor();
     await page.getByText('We sent the invitation to ada@example.test.').waitFor();
 
     const mail = await hub.hub.database.db

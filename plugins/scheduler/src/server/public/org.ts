@@ -1,4 +1,4 @@
-import { coreServices, notFound, type Organization } from '@ecohub/core';
+import { coreServices, forOrg, notFound, type Organization } from '@ecohub/core';
 import type { SchedulerHub } from '../hub.ts';
 
 /**
@@ -10,7 +10,14 @@ export function bookableOrg(hub: SchedulerHub) {
   const orgs = hub.use(coreServices).orgs;
   return {
     async find(org: string | undefined): Promise<Organization | null> {
-      return org ? orgs.get(org) : orgs.platform();
+      if (!org) return orgs.platform();
+      const found = await orgs.get(org);
+      if (!found || found.isPlatform) return found;
+      const hours = await forOrg(hub.db, org)
+        .selectFrom('schedulerAvailability')
+        .select('orgId')
+        .executeTakeFirst();
+      return hours ? found : null;
     },
     async get(org: string | undefined): Promise<Organization> {
       const found = await this.find(org);
