@@ -47,7 +47,7 @@ export const en = {
     notFound: 'This booking link is not valid.',
     failed: 'Could not change the booking',
   },
-  calcom: { loading: 'Loading the booking calendar…', open: 'Open the booking calendar' },
+  calcom: { loading: 'Loading the booking calendar…' },
   admin: {
     title: 'Availability',
     subtitle: 'When visitors can book a 30-minute call with your organisation.',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'جارٍ تحميل تقويم الحجز…',
-    open: 'فتح تقويم الحجز',
   },
   admin: {
     title: 'الإتاحة',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Buchungskalender wird geladen…',
-    open: 'Buchungskalender öffnen',
   },
   admin: {
     title: 'Verfügbarkeit',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Cargando el calendario de reservas…',
-    open: 'Abrir el calendario de reservas',
   },
   admin: {
     title: 'Disponibilidad',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Chargement du calendrier de réservation…',
-    open: 'Ouvrir le calendrier de réservation',
   },
   admin: {
     title: 'Disponibilités',

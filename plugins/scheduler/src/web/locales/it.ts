@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Caricamento del calendario delle prenotazioni…',
-    open: 'Apri il calendario delle prenotazioni',
   },
   admin: {
     title: 'Disponibilità',

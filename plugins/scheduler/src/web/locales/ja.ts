@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: '予約カレンダーを読み込み中…',
-    open: '予約カレンダーを開く',
   },
   admin: {
     title: '受付時間',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Boekingsagenda laden…',
-    open: 'Boekingsagenda openen',
   },
   admin: {
     title: 'Beschikbaarheid',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Wczytywanie kalendarza rezerwacji…',
-    open: 'Otwórz kalendarz rezerwacji',
   },
   admin: {
     title: 'Dostępność',

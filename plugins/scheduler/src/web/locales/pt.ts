@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'A carregar o calendário de agendamento…',
-    open: 'Abrir o calendário de agendamento',
   },
   admin: {
     title: 'Disponibilidade',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: 'Rezervasyon takvimi yükleniyor…',
-    open: 'Rezervasyon takvimini aç',
   },
   admin: {
     title: 'Uygunluk',

@@ -53,7 +53,6 @@ export default {
   },
   calcom: {
     loading: '正在加载预约日历…',
-    open: '打开预约日历',
   },
   admin: {
     title: '可预约时间',
