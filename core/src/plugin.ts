@@ -114,6 +114,8 @@ export interface PluginDefinition<C = undefined, DB = any, S = undefined> {
   routes?: (app: HubApp, hub: PluginHub<C, DB>, setup: S) => void;
   /** Origins the web app's scripts may call for this caller (added to the page's CSP connect-src). */
   connectSources?: (hub: PluginHub<C, DB>, principal: Principal | null) => Promise<string[]>;
+  /** Origins the web app's pages may frame for this caller (added to the page's CSP frame-src). */
+  frameSources?: (hub: PluginHub<C, DB>, principal: Principal | null) => Promise<string[]>;
   jobs?: Record<string, PluginJobHandler<S>>;
   schedules?: Schedule[];
   events?: EventHandlers<PluginHub<C, DB>, S>;

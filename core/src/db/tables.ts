@@ -79,6 +79,8 @@ export interface CoreTables {
     text: string;
     html: string | null;
     template: string | null;
+    /** JSON `MailAttachment[]`, or null. */
+    attachments: string | null;
     status: string;
     error: string | null;
     createdAt: string;

@@ -72,10 +72,13 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
       if (file.startsWith(webDist) && c.req.path !== '/' && existsSync(file))
         return serveStatic({ root })(c, next);
       const origins: string[] = [];
+      const frames: string[] = [];
       for (const { plugin, ctx } of plugins) {
         if (plugin.connectSources) origins.push(...(await plugin.connectSources(ctx, c.get('principal'))));
+        if (plugin.frameSources) frames.push(...(await plugin.frameSources(ctx, c.get('principal'))));
       }
-      if (origins.length) c.header('Content-Security-Policy', cspWithConnect(origins));
+      if (origins.length || frames.length)
+        c.header('Content-Security-Policy', cspWithConnect(origins, frames));
       return c.html(indexHtml);
     });
   }

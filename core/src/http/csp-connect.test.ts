@@ -39,4 +39,20 @@ describe('the web page CSP with plugin connect sources', () => {
       await t.close();
     }
   });
+
+  it('adds the frame origins a plugin declares to frame-src, and only http(s) origins', async () => {
+    const cal = definePlugin({
+      id: 'cal',
+      frameSources: async () => ['https://cal.example.test/team/call?embed=true', 'data:text/html,x'],
+    });
+    const t = await createTestHub({ plugins: [cal], webDist });
+    try {
+      const csp = (await t.request('/scheduler')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/frame-src 'self' https:\/\/cal\.example\.test(;|$)/);
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toContain('data:text');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -107,20 +107,31 @@ function nodeResponse(c: Context<HubEnv>): ServerResponse | undefined {
  * when plugins contribute connect sources such as the registered sibling apps). Anything that is not
  * a plain http(s) origin is dropped, so a stored URL can never inject a directive.
  */
-export function cspWithConnect(origins: string[]): string {
-  const extra = new Set<string>();
-  for (const o of origins) {
+export function cspWithConnect(origins: string[], frames: string[] = []): string {
+  const extra = httpOrigins(origins);
+  const framed = httpOrigins(frames);
+  const directives: Record<string, string[]> = {
+    ...CSP,
+    connectSrc: [...CSP.connectSrc, ...extra],
+    // Pages may frame only these (a plugin's embedded booking calendar…); default-src covers the rest.
+    ...(framed.size ? { frameSrc: ["'self'", ...framed] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)} ${v.join(' ')}`)
+    .join('; ');
+}
+
+function httpOrigins(urls: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const o of urls) {
     try {
       const u = new URL(o);
-      if (u.protocol === 'https:' || u.protocol === 'http:') extra.add(u.origin);
+      if (u.protocol === 'https:' || u.protocol === 'http:') out.add(u.origin);
     } catch {
       // not a URL: ignored
     }
   }
-  const directives: Record<string, string[]> = { ...CSP, connectSrc: [...CSP.connectSrc, ...extra] };
-  return Object.entries(directives)
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)} ${v.join(' ')}`)
-    .join('; ');
+  return out;
 }
 
 /**

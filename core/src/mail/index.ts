@@ -48,6 +48,7 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
           text: message.text,
           html: message.html ?? null,
           template: message.template ?? null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
           status: 'stored',
           error: null,
           createdAt: toIso(clock.now()),
@@ -61,6 +62,7 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         });
         await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', id).execute();
         return { id, delivered: true };

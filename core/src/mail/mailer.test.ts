@@ -66,6 +66,32 @@ describe.each(testDialects)('hub.mail on %s', (dialect) => {
     }
   });
 
+  it('stores attachments with the message and sends them through SMTP', async () => {
+    const t = await createTestHub({ dialect, config: { SMTP_URL: smtp.url } });
+    try {
+      const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+      const attachments = [
+        { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: invite },
+      ];
+      const sent = await t.hub.ctx.mail.send({
+        to: 'ics@example.test',
+        subject: 'Invite',
+        text: 'See you',
+        attachments,
+      });
+      expect(sent.delivered).toBe(true);
+      const row = await outboxRow(t, sent.id);
+      expect(JSON.parse(row.attachments ?? 'null')).toEqual(attachments);
+      const got = smtp.received.find((m) => m.subject === 'Invite');
+      expect(got?.raw).toContain('filename=invite.ics');
+      expect(got?.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
+      const plain = await t.hub.ctx.mail.send({ to: 'ics@example.test', subject: 'Plain', text: 'x' });
+      expect((await outboxRow(t, plain.id)).attachments).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('records a refused delivery as failed with the server error, and keeps the message', async () => {
     const t = await createTestHub({ dialect, config: { SMTP_URL: refusing.url } });
     try {

@@ -1,5 +1,13 @@
 import type { MailTemplate } from './templates.ts';
 
+/** A file sent with a message (text content: a calendar invitation, a CSV…). */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; method=REQUEST' */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   orgId?: string | null;
   to: string;
@@ -8,6 +16,8 @@ export interface MailMessage {
   html?: string;
   /** Template name, for the outbox listing (test, reoss, local-business, payment, password-reset, …). */
   template?: string;
+  /** Stored with the message in the outbox and attached when it is sent through SMTP. */
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxEntry {

@@ -5,6 +5,7 @@ import * as jobs from './2026-11-23T02-jobs.ts';
 import * as outbox from './2026-11-23T03-outbox.ts';
 import * as hubSecrets from './2026-11-23T04-hub-secrets.ts';
 import * as elevationIdle from './2026-11-23T05-elevation-idle.ts';
+import * as outboxAttachments from './2026-11-24T00-outbox-attachments.ts';
 
 /** Core's own migrations, in the `migrations_core` table. Names sort in the order they run. */
 export const coreMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const coreMigrations: Record<string, Migration> = {
   '2026-11-23T03-outbox': outbox,
   '2026-11-23T04-hub-secrets': hubSecrets,
   '2026-11-23T05-elevation-idle': elevationIdle,
+  '2026-11-24T00-outbox-attachments': outboxAttachments,
 };

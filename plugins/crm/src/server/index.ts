@@ -48,6 +48,7 @@ export default definePlugin({
     contacts: {
       get: (orgId, id) => contacts.get(orgId, id),
       count: (orgId) => contacts.count(orgId),
+      findByEmail: contacts.findByEmail,
       create: contacts.create,
       update: contacts.update,
       remove: contacts.remove,

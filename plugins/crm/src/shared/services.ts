@@ -8,6 +8,8 @@ export interface CrmServices {
   contacts: {
     get(orgId: string, id: string): Promise<Contact | null>;
     count(orgId: string): Promise<number>;
+    /** The organisation's contact with this email (compared case-insensitively), or null. */
+    findByEmail(orgId: string, email: string): Promise<Contact | null>;
     /** Checks the plan limit and records a `contact_added` activity; 409 on a duplicate email. */
     create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact>;
     update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact>;

@@ -60,6 +60,18 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
     get,
     count,
 
+    /** The organisation's contact with this email (case-insensitive), or null. */
+    async findByEmail(orgId: string, email: string): Promise<Contact | null> {
+      const key = derivedKeys({ firstName: '', lastName: '', email }).emailKey;
+      if (!key) return null;
+      const r = await forOrg(hub.db, orgId)
+        .selectFrom('crmContacts')
+        .selectAll()
+        .where('emailKey', '=', key)
+        .executeTakeFirst();
+      return r ? toContact(r) : null;
+    },
+
     async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
