@@ -50,7 +50,7 @@ export default definePlugin({
     'pricing.payment-recorded': (p, hub, { buffer }) => onPaymentRecorded(hub, buffer)(p),
   },
   services: (_hub, { report, stats }): AnalyticsService => ({ report, dashboardStats: stats }),
-  seed: { demo: (hub, demo, { buffer }) => seedDemoAnalytics(hub, buffer, demo) },
+  seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
   onStart: (hub, { buffer, timer }) => {
     timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);
     timer.current.unref?.();

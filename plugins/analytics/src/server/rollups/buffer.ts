@@ -11,7 +11,8 @@ import {
 import { SKETCHED } from './dimensions.ts';
 import type { Increment } from './increments.ts';
 
-interface Pending {
+/** A rollup row as it is written: counts to add, a sketch to merge. */
+export interface Pending {
   orgId: string;
   siteId: string;
   day: string;
@@ -24,6 +25,8 @@ interface Pending {
 
 export interface RollupBuffer {
   add(increments: Increment[]): void;
+  /** Adds rows built elsewhere (the demo seed, imports): counts added, sketches merged. */
+  merge(rows: Pending[]): void;
   /** Writes what is pending; reads call it first so that they see every event received so far. */
   flush(): Promise<void>;
   pending(): number;
@@ -94,6 +97,14 @@ export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
         if (row.sketch && i.distinct) addToSketch(row.sketch, i.distinct);
       }
     },
+    merge(list) {
+      for (const p of list) {
+        const row = rowOf(p);
+        row.hits += p.hits;
+        row.revenue += p.revenue;
+        if (row.sketch && p.sketch) mergeSketch(row.sketch, p.sketch);
+      }
+    },
     flush() {
       chain = chain.then(async () => {
         if (rows.size === 0) return;
@@ -103,12 +114,7 @@ export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
           await write(batch);
         } catch (err) {
           // Put them back (merged with what arrived meanwhile): the next flush retries them.
-          for (const p of batch) {
-            const row = rowOf(p);
-            row.hits += p.hits;
-            row.revenue += p.revenue;
-            if (row.sketch && p.sketch) mergeSketch(row.sketch, p.sketch);
-          }
+          buffer.merge(batch);
           hub.log.error({ err }, 'analytics: writing rollups failed; retried at the next flush');
         }
       });

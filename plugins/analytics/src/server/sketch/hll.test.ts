@@ -27,5 +27,10 @@ describe('the visitor sketch', () => {
     expect(Math.abs(estimate(s) - 500)).toBeLessThanOrEqual(25);
     expect(estimate(emptySketch())).toBe(0);
     expect(estimate(decodeSketch(null))).toBe(0);
+    // A sparse sketch survives its text form, and is much smaller than a dense one.
+    const text = encodeSketch(s);
+    expect(text.startsWith('s')).toBe(true);
+    expect(decodeSketch(text)).toEqual(s);
+    expect(text.length).toBeLessThan(2100);
   });
 });
