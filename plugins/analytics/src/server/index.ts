@@ -34,7 +34,7 @@ export default definePlugin({
       buffer,
       goals,
       sites,
-      visitors: visitorIds(),
+      visitors: visitorIds(hub),
       report: analyticsReport(hub, { buffer, goals, sites }),
       stats: dashboardStats(hub, buffer),
       timer: { current: undefined as ReturnType<typeof setInterval> | undefined },

@@ -18,6 +18,8 @@ export interface EventRow {
   receivedAt: string;
   /** `data` as parsed from the request (not a column): the after-commit work reads it. */
   parsed?: Record<string, unknown>;
+  /** Browser events: the caller (not a column; passed on the bus for cookieless visitor ids). */
+  client?: { address: string; userAgent: string };
 }
 
 const COLUMNS = [

@@ -1,5 +1,6 @@
 import {
   badRequest,
+  clientAddress,
   forbidden,
   HttpError,
   type HubApp,
@@ -69,6 +70,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
     e: ParsedEvent,
     nowMs: number,
     now: string,
+    client?: EventRow['client'],
   ): EventRow => ({
     id: timeOrderedId(nowMs),
     orgId: a.orgId,
@@ -84,6 +86,7 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
     parsed: e.data,
     occurredAt: e.timestamp ? new Date(e.timestamp).toISOString() : now,
     receivedAt: now,
+    ...(client ? { client } : {}),
   });
 
   const answer = async (c: Context, a: CachedApp, rows: EventRow[]) => {
@@ -151,10 +154,11 @@ export function ingestRoutes(app: HubApp, hub: HubContext, apps: AppCache, store
             `'${PAYMENT_EVENT}' events come only from the app's server, signed with its secret; browsers cannot record payments`,
             'payment_needs_signature',
           );
+        const client = { address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
         return answer(
           c,
           a,
-          events.map((e) => row(a, 'browser', e.id, e, nowMs, now)),
+          events.map((e) => row(a, 'browser', e.id, e, nowMs, now, client)),
         );
       }
 
