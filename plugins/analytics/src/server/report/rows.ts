@@ -2,7 +2,7 @@ import { forOrg, num } from '@ecohub/core';
 import { sql } from 'kysely';
 import type { AnalyticsHub } from '../hub.ts';
 import { DIM } from '../rollups/dimensions.ts';
-import { decodeSketch, emptySketch, estimate, mergeSketch, type Sketch } from '../sketch/hll.ts';
+import { emptySketch, estimate, mergeEncoded, mergeSketch, type Sketch } from '../sketch/hll.ts';
 import type { PeriodRange } from './periods.ts';
 
 /** Both periods of one figure, summed per group key. */
@@ -68,7 +68,7 @@ export function rollupRows(hub: AnalyticsHub) {
           s = { current: emptySketch(), previous: emptySketch() };
           map.set(id, s);
         }
-        mergeSketch(x.day >= r.from ? s.current : s.previous, decodeSketch(x.sketch));
+        mergeEncoded(x.day >= r.from ? s.current : s.previous, x.sketch);
       }
       return map;
     },

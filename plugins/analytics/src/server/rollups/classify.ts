@@ -7,13 +7,9 @@ const SOCIAL =
 const MAIL = /(^|\.)(mail\.google|outlook\.live|mail\.yahoo|webmail)\./;
 const PAID_MEDIA = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'display', 'cpm', 'banner', 'paid_social']);
 
-const hostOf = (url: string): string | null => {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-};
+/** The host of an absolute http(s) URL, without `www.` (a regex: URL parsing costs more per event). */
+const HOST = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i;
+const hostOf = (url: string): string | null => HOST.exec(url)?.[1]?.toLowerCase() ?? null;
 
 export interface Visit {
   /** The page that was viewed. */

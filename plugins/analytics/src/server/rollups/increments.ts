@@ -59,10 +59,5 @@ export function incrementsOf(e: EventReceived, visitor: string): Increment[] {
   return out;
 }
 
-function safePath(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '/';
-  }
-}
+const PATH = /^[a-z]+:\/\/[^/?#]*([^?#]*)/i;
+const safePath = (url: string): string => PATH.exec(url)?.[1] || '/';

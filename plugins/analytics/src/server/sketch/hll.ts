@@ -89,14 +89,21 @@ export function encodeSketch(s: Sketch): string {
 }
 
 export function decodeSketch(text: string | null): Sketch {
-  const out = emptySketch();
-  if (!text) return out;
+  return mergeEncoded(emptySketch(), text);
+}
+
+/** Merges a stored sketch into `into` without building it first (reads touch thousands of rows). */
+export function mergeEncoded(into: Sketch, text: string | null): Sketch {
+  if (!text) return into;
   const b = Buffer.from(text.slice(1), 'base64');
-  if (text[0] === 'd' && b.length === HLL_REGISTERS) return new Uint8Array(b);
-  if (text[0] === 's')
+  if (text[0] === 'd' && b.length === HLL_REGISTERS) {
+    for (let i = 0; i < HLL_REGISTERS; i++)
+      if ((b[i] as number) > (into[i] as number)) into[i] = b[i] as number;
+  } else if (text[0] === 's')
     for (let at = 0; at + 2 < b.length; at += 3) {
-      const i = b.readUInt16BE(at);
-      if (i < HLL_REGISTERS) out[i] = Math.max(out[i] ?? 0, b.readUInt8(at + 2));
+      const i = (b[at] as number) * 256 + (b[at + 1] as number);
+      const r = b[at + 2] as number;
+      if (i < HLL_REGISTERS && r > (into[i] as number)) into[i] = r;
     }
-  return out;
+  return into;
 }
