@@ -8,6 +8,10 @@ export const en = {
   vsPrevious: '{{change}} vs previous period',
   noComparison: 'No data last month',
   approximate: 'Approximate (±{{error}}%)',
+  notes: {
+    subscribers: 'Counted once billing offers active subscriptions',
+    automation: 'Comes from the marketing plugin’s automation runs (not installed)',
+  },
   stats: {
     revenue: 'Total Revenue',
     subscribers: 'Active Subscribers',

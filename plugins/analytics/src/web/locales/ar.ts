@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} مقارنة بالفترة السابقة',
   noComparison: 'لا توجد بيانات للشهر الماضي',
   approximate: 'تقريبي (±{{error}}٪)',
+  notes: {
+    subscribers: 'يُحتسب عندما يوفّر نظام الفوترة الاشتراكات النشطة',
+    automation: 'يأتي من عمليات الأتمتة في إضافة التسويق (غير مثبتة)',
+  },
   stats: {
     revenue: 'إجمالي الإيرادات',
     subscribers: 'المشتركون النشطون',

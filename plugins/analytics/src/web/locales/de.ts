@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} ggü. Vorperiode',
   noComparison: 'Keine Daten im Vormonat',
   approximate: 'Näherungswert (±{{error}} %)',
+  notes: {
+    subscribers: 'Wird gezählt, sobald die Abrechnung aktive Abonnements bereitstellt',
+    automation: 'Stammt aus den Automatisierungsläufen des Marketing-Plugins (nicht installiert)',
+  },
   stats: {
     revenue: 'Gesamtumsatz',
     subscribers: 'Aktive Abonnenten',

@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} frente al periodo anterior',
   noComparison: 'Sin datos el mes pasado',
   approximate: 'Aproximado (±{{error}} %)',
+  notes: {
+    subscribers: 'Se contará cuando la facturación ofrezca las suscripciones activas',
+    automation: 'Procede de las automatizaciones del plugin de marketing (no instalado)',
+  },
   stats: {
     revenue: 'Ingresos totales',
     subscribers: 'Suscriptores activos',

@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} par rapport à la période précédente',
   noComparison: 'Aucune donnée le mois dernier',
   approximate: 'Approximatif (±{{error}} %)',
+  notes: {
+    subscribers: 'Compté dès que la facturation fournit les abonnements actifs',
+    automation: 'Provient des automatisations du plugin marketing (non installé)',
+  },
   stats: {
     revenue: 'Revenu total',
     subscribers: 'Abonnés actifs',

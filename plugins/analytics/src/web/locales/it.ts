@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} rispetto al periodo precedente',
   noComparison: 'Nessun dato il mese scorso',
   approximate: 'Approssimativo (±{{error}}%)',
+  notes: {
+    subscribers: 'Conteggiato quando la fatturazione fornirà gli abbonamenti attivi',
+    automation: 'Deriva dalle automazioni del plugin di marketing (non installato)',
+  },
   stats: {
     revenue: 'Entrate totali',
     subscribers: 'Abbonati attivi',

@@ -11,6 +11,10 @@ export default {
   vsPrevious: '前期間比 {{change}}',
   noComparison: '先月のデータなし',
   approximate: '概算 (±{{error}}%)',
+  notes: {
+    subscribers: '請求機能が有効な購読を提供すると集計されます',
+    automation: 'マーケティングプラグインの自動化実行から算出されます（未インストール）',
+  },
   stats: {
     revenue: '総収益',
     subscribers: 'アクティブな購読者',

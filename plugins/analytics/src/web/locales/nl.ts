@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} t.o.v. vorige periode',
   noComparison: 'Geen gegevens vorige maand',
   approximate: 'Bij benadering (±{{error}}%)',
+  notes: {
+    subscribers: 'Geteld zodra de facturatie actieve abonnementen aanbiedt',
+    automation: 'Komt uit de automatiseringen van de marketingplugin (niet geïnstalleerd)',
+  },
   stats: {
     revenue: 'Totale omzet',
     subscribers: 'Actieve abonnees',

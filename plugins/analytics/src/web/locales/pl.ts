@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} wobec poprzedniego okresu',
   noComparison: 'Brak danych z poprzedniego miesiąca',
   approximate: 'W przybliżeniu (±{{error}}%)',
+  notes: {
+    subscribers: 'Liczone, gdy rozliczenia udostępnią aktywne subskrypcje',
+    automation: 'Pochodzi z automatyzacji wtyczki marketingowej (niezainstalowanej)',
+  },
   stats: {
     revenue: 'Łączny przychód',
     subscribers: 'Aktywni subskrybenci',

@@ -11,6 +11,10 @@ export default {
   vsPrevious: '{{change}} vs. período anterior',
   noComparison: 'Sem dados no mês passado',
   approximate: 'Aproximado (±{{error}}%)',
+  notes: {
+    subscribers: 'Contado quando o faturamento oferecer as assinaturas ativas',
+    automation: 'Vem das automações do plugin de marketing (não instalado)',
+  },
   stats: {
     revenue: 'Receita total',
     subscribers: 'Assinantes ativos',

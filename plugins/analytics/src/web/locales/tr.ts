@@ -11,6 +11,10 @@ export default {
   vsPrevious: 'Önceki döneme göre {{change}}',
   noComparison: 'Geçen ay veri yok',
   approximate: 'Yaklaşık (±%{{error}})',
+  notes: {
+    subscribers: 'Faturalama aktif abonelikleri sunduğunda sayılacak',
+    automation: 'Pazarlama eklentisinin otomasyonlarından gelir (kurulu değil)',
+  },
   stats: {
     revenue: 'Toplam Gelir',
     subscribers: 'Aktif Aboneler',

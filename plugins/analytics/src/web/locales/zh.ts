@@ -11,6 +11,10 @@ export default {
   vsPrevious: '较上一周期 {{change}}',
   noComparison: '上月无数据',
   approximate: '近似值（±{{error}}%）',
+  notes: {
+    subscribers: '计费功能提供有效订阅后即开始统计',
+    automation: '来自营销插件的自动化运行（未安装）',
+  },
   stats: {
     revenue: '总收入',
     subscribers: '活跃订阅者',

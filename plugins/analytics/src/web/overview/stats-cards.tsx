@@ -33,7 +33,13 @@ export function StatsCards() {
       {CARDS.map(({ key, label, icon: Icon }) => {
         const value = data?.[key];
         const previous = data?.previous[key];
-        const note = key === 'subscribers' || key === 'automationScore' ? data?.notes[key] : undefined;
+        // The server says why a figure is not computed yet; the text is the user's language.
+        const note =
+          key === 'subscribers' && data?.notes.subscribers
+            ? t('notes.subscribers')
+            : key === 'automationScore' && data?.notes.automationScore
+              ? t('notes.automation')
+              : undefined;
         return (
           <Card key={key}>
             <CardHeader className="flex-row items-center justify-between pb-2">
