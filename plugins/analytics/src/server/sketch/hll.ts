@@ -47,12 +47,15 @@ export function mergeSketch(into: Sketch, from: Sketch): Sketch {
   return into;
 }
 
+/** 2^-r for every possible register value (a report estimates hundreds of sketches). */
+const INVERSE_POWERS = Float64Array.from({ length: 64 }, (_, r) => 2 ** -r);
+
 export function estimate(sketch: Sketch): number {
   let sum = 0;
   let zeros = 0;
   for (let i = 0; i < HLL_REGISTERS; i++) {
-    const r = sketch[i] ?? 0;
-    sum += 2 ** -r;
+    const r = sketch[i] as number;
+    sum += INVERSE_POWERS[r] as number;
     if (r === 0) zeros++;
   }
   return estimateOf(sum, zeros);
