@@ -19,6 +19,7 @@ export {
   jobQueryKey,
   useJob,
 } from './api/use-job.ts';
+export { BACKUP_STATUS_KEY, type RunBackupMessages, useRunBackup } from './api/use-run-backup.ts';
 export {
   DashboardContext,
   type DashboardState,

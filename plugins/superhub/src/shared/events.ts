@@ -15,6 +15,11 @@ export interface EventReceived {
   data: Record<string, unknown>;
   occurredAt: string;
   receivedAt: string;
+  /**
+   * Browser events only: the caller's address and user agent, from which the analytics plugin
+   * derives a cookieless daily visitor id. In-process only: never stored, never forwarded.
+   */
+  client?: { address: string; userAgent: string };
 }
 
 declare module '@ecohub/core' {

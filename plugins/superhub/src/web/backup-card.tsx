@@ -1,19 +1,17 @@
 import {
-  apiRequest,
+  BACKUP_STATUS_KEY,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  toast,
-  useMutation,
+  useRunBackup as useKitRunBackup,
   useQuery,
-  useQueryClient,
   useTranslation,
 } from '@ecohub/web-kit';
 import { DatabaseBackupIcon } from 'lucide-react';
 
-export const BACKUP_STATUS_KEY = ['/api/backups/status'] as const;
+export { BACKUP_STATUS_KEY };
 
 interface BackupStatus {
   schedule: 'weekly';
@@ -21,28 +19,15 @@ interface BackupStatus {
   warning: string | null;
 }
 
-interface RunBackupAnswer {
-  status: string;
-  message: string;
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/**
- * GET /run/backup with the spec's alerts (002 §8): 'Backup completed successfully!' on status
- * success, 'Backup failed: {message}' on another status, 'Backup request failed' when the request fails.
- */
+/** web-kit's GET /run/backup mutation with this panel's alerts (spec 002 §8). */
 export function useRunBackup() {
   const { t } = useTranslation('superhub');
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<RunBackupAnswer>('GET', '/run/backup'),
-    onSuccess: (r) => {
-      if (r.status === 'success') toast.success(t('backup.done'));
-      else toast.error(t('backup.failed', { message: r.message }));
-      return qc.invalidateQueries({ queryKey: BACKUP_STATUS_KEY });
-    },
-    onError: () => toast.error(t('backup.requestFailed')),
+  return useKitRunBackup({
+    done: t('backup.done'),
+    failed: (message) => t('backup.failed', { message }),
+    requestFailed: t('backup.requestFailed'),
   });
 }
 

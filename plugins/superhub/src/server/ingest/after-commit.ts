@@ -25,6 +25,7 @@ export function toReceived(r: EventRow): EventReceived {
     data: r.parsed ?? fromJson<Record<string, unknown>>(r.data, {}),
     occurredAt: r.occurredAt,
     receivedAt: r.receivedAt,
+    ...(r.client ? { client: r.client } : {}),
   };
 }
 

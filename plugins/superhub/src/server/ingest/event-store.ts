@@ -7,6 +7,8 @@ import type { SuperhubDb, SuperhubTrx } from '../hub.ts';
 export interface EventRow extends Selectable<SuperhubTables['superhubEvents']> {
   /** `data` as parsed from the request (not a column): the after-commit work reads it. */
   parsed?: Record<string, unknown>;
+  /** Browser events: the caller (not a column; passed on the bus for cookieless visitor ids). */
+  client?: { address: string; userAgent: string };
 }
 
 const COLUMNS = [

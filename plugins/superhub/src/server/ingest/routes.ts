@@ -1,5 +1,6 @@
 import {
   badRequest,
+  clientAddress,
   forbidden,
   HttpError,
   type HubApp,
@@ -72,6 +73,7 @@ export function ingestRoutes(
     e: ParsedEvent,
     nowMs: number,
     now: string,
+    client?: EventRow['client'],
   ): EventRow => ({
     id: timeOrderedId(nowMs),
     orgId: a.orgId,
@@ -87,6 +89,7 @@ export function ingestRoutes(
     parsed: e.data,
     occurredAt: e.timestamp ? new Date(e.timestamp).toISOString() : now,
     receivedAt: now,
+    ...(client ? { client } : {}),
   });
 
   const answer = async (c: Context, a: CachedApp, rows: EventRow[]) => {
@@ -154,10 +157,11 @@ export function ingestRoutes(
             `'${PAYMENT_EVENT}' events come only from the app's server, signed with its secret; browsers cannot record payments`,
             'payment_needs_signature',
           );
+        const client = { address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
         return answer(
           c,
           a,
-          events.map((e) => row(a, 'browser', e.id, e, nowMs, now)),
+          events.map((e) => row(a, 'browser', e.id, e, nowMs, now, client)),
         );
       }
 

@@ -1,0 +1,65 @@
+import { definePlugin, tablesOf } from '@ecohub/core';
+import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import type { AnalyticsService } from '../shared/services.ts';
+import { analyticsConfig } from './config.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardStats } from './dashboard/service.ts';
+import type { AnalyticsTables } from './db.ts';
+import { goalRoutes } from './goals/routes.ts';
+import { goalStore } from './goals/service.ts';
+import { migrations } from './migrations/index.ts';
+import { reportRoutes } from './report/routes.ts';
+import { analyticsReport } from './report/service.ts';
+import { rollupBuffer } from './rollups/buffer.ts';
+import { onEventReceived, onPaymentRecorded } from './rollups/events.ts';
+import { visitorIds } from './rollups/visitor.ts';
+import { seedDemoAnalytics } from './seed/demo.ts';
+
+/**
+ * Analytics of the organisation's sites (its ecosystem apps): daily rollups kept as events arrive,
+ * unique visitors in mergeable sketches, the analytics report and the dashboard's stats cards.
+ */
+export default definePlugin({
+  id: 'analytics',
+  dependsOn: [ecosystemService],
+  config: analyticsConfig,
+  tables: tablesOf<AnalyticsTables>(),
+  migrations,
+  permissions: { 'analytics:read': 'viewer', 'analytics:write': 'admin' },
+  setup: (hub) => {
+    const buffer = rollupBuffer(hub);
+    const goals = goalStore(hub);
+    const sites = (orgId: string) => hub.use(ecosystemService).apps.list(orgId);
+    return {
+      buffer,
+      goals,
+      sites,
+      visitors: visitorIds(hub),
+      report: analyticsReport(hub, { buffer, goals, sites }),
+      stats: dashboardStats(hub, buffer),
+      timer: { current: undefined as ReturnType<typeof setInterval> | undefined },
+    };
+  },
+  routes: (app, _hub, { report, stats, goals, sites }) => {
+    dashboardRoutes(app, stats);
+    goalRoutes(app, goals, async (orgId, siteId) => (await sites(orgId)).some((s) => s.id === siteId));
+    reportRoutes(app, report);
+  },
+  events: {
+    'superhub.event-received': (e, _hub, { buffer, visitors }) => onEventReceived(buffer, visitors)(e),
+    'pricing.payment-recorded': (p, hub, { buffer }) => onPaymentRecorded(hub, buffer)(p),
+  },
+  services: (_hub, { report, stats }): AnalyticsService => ({ report, dashboardStats: stats }),
+  seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
+  onStart: (hub, { buffer, timer }) => {
+    timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);
+    timer.current.unref?.();
+  },
+  onStop: async (_hub, { buffer, timer }) => {
+    clearInterval(timer.current);
+    await buffer.flush();
+  },
+});
+
+export type { AnalyticsService } from '../shared/services.ts';
+export { analyticsService } from '../shared/services.ts';

@@ -1,0 +1,42 @@
+import type { TrafficSource } from '../../shared/sources.ts';
+
+const SEARCH =
+  /(^|\.)(google|bing|duckduckgo|yahoo|baidu|yandex|ecosia|startpage|qwant|brave|naver|seznam)\./;
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|reddit|pinterest|tiktok|youtube|threads|mastodon|bsky)\.(com|co|net|app|social|in)$/;
+const MAIL = /(^|\.)(mail\.google|outlook\.live|mail\.yahoo|webmail)\./;
+const PAID_MEDIA = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'display', 'cpm', 'banner', 'paid_social']);
+
+/** The host of an absolute http(s) URL, without `www.` (a regex: URL parsing costs more per event). */
+const HOST = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i;
+const hostOf = (url: string): string | null => HOST.exec(url)?.[1]?.toLowerCase() ?? null;
+
+export interface Visit {
+  /** The page that was viewed. */
+  url?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+}
+
+/**
+ * The source of a page view that starts a visit, or null for a view inside the site (its referrer
+ * is the site itself): those are not visits. UTM tags win over the referrer.
+ */
+export function classifyVisit(v: Visit): TrafficSource | null {
+  const medium = v.utmMedium?.toLowerCase();
+  if (medium) {
+    if (PAID_MEDIA.has(medium)) return 'paid';
+    if (medium === 'email' || medium === 'newsletter') return 'email';
+    if (medium === 'social' || medium === 'social-network') return 'social';
+    if (medium === 'organic') return 'organic';
+  }
+  const ref = v.referrer ? hostOf(v.referrer) : null;
+  const page = v.url ? hostOf(v.url) : null;
+  if (!ref) return v.utmSource ? 'referral' : 'direct';
+  if (page && ref === page) return null;
+  if (SEARCH.test(`${ref}.`)) return 'organic';
+  if (SOCIAL.test(ref)) return 'social';
+  if (MAIL.test(`${ref}.`)) return 'email';
+  return 'referral';
+}
