@@ -24,6 +24,7 @@ export default defineWebPlugin({
   pages: [
     {
       path: '/contacts',
+      label: 'crm:nav.contacts',
       public: false,
       signedIn: true,
       component: lazy(() => import('./contacts/contacts-page.tsx')),

@@ -2,6 +2,7 @@ import type { Translated } from '@ecohub/web-kit';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
 export const en = {
+  nav: { contacts: 'Contacts' },
   tabs: { crm: 'CRM', userIntegration: 'User Integration', dataCollection: 'Data Collection' },
   summary: {
     totalContacts: 'Total Contacts',

@@ -24,9 +24,16 @@ export default defineWebPlugin({
   ],
   pages: [
     { path: '/', public: false, signedIn: true, component: techstack },
-    { path: '/techstack', public: false, signedIn: true, component: techstack },
+    {
+      path: '/techstack',
+      label: 'ecosystem:nav.techstack',
+      public: false,
+      signedIn: true,
+      component: techstack,
+    },
     {
       path: '/ecosystem',
+      label: 'ecosystem:nav.ecosystem',
       public: false,
       signedIn: true,
       component: lazy(() => import('./dashboard/ecosystem-page.tsx')),

@@ -42,10 +42,13 @@ export default defineWebPlugin({
       lazy(() => import('./landing/landing-page.tsx')),
       false,
     ),
-    page(
-      '/pricing',
-      lazy(() => import('./pages/pricing-page.tsx')),
-    ),
+    {
+      ...page(
+        '/pricing',
+        lazy(() => import('./pages/pricing-page.tsx')),
+      ),
+      label: 'pricing:nav.pricing',
+    },
     page(
       '/success',
       lazy(() => import('./pages/success-page.tsx')),

@@ -8,6 +8,7 @@ export default defineWebPlugin({
   pages: [
     {
       path: '/superhub',
+      label: 'superhub:nav.superhub',
       public: false,
       signedIn: true,
       component: lazy(() => import('./superhub-page.tsx')),

@@ -1,5 +1,6 @@
 /** English strings of the web app (namespace `app`); spec texts are kept word for word. */
 export const en = {
+  shell: { navigation: 'Main navigation', account: 'Account', pages: 'Pages' },
   brand: 'Ecosystem Hub',
   loading: 'Loading...',
   close: 'Close',

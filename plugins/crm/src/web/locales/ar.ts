@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Arabic strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'جهات الاتصال' },
   tabs: { crm: 'CRM', userIntegration: 'دمج المستخدمين', dataCollection: 'جمع البيانات' },
   summary: {
     totalContacts: 'إجمالي جهات الاتصال',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** German strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kontakte' },
   tabs: { crm: 'CRM', userIntegration: 'Nutzerintegration', dataCollection: 'Datenerfassung' },
   summary: {
     totalContacts: 'Kontakte gesamt',

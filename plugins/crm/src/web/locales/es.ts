@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Spanish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contactos' },
   tabs: { crm: 'CRM', userIntegration: 'Integración de usuarios', dataCollection: 'Recopilación de datos' },
   summary: {
     totalContacts: 'Total de contactos',

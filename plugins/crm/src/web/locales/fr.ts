@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** French strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contacts' },
   tabs: {
     crm: 'CRM',
     userIntegration: 'Intégration des utilisateurs',

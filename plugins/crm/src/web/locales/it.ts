@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Italian strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contatti' },
   tabs: { crm: 'CRM', userIntegration: 'Integrazione utenti', dataCollection: 'Raccolta dati' },
   summary: {
     totalContacts: 'Contatti totali',

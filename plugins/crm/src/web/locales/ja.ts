@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Japanese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: '連絡先' },
   tabs: { crm: 'CRM', userIntegration: 'ユーザー統合', dataCollection: 'データ収集' },
   summary: {
     totalContacts: '連絡先の総数',

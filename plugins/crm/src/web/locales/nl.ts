@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Dutch strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contacten' },
   tabs: { crm: 'CRM', userIntegration: 'Gebruikersintegratie', dataCollection: 'Gegevensverzameling' },
   summary: {
     totalContacts: 'Totaal contacten',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Polish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kontakty' },
   tabs: { crm: 'CRM', userIntegration: 'Integracja użytkowników', dataCollection: 'Zbieranie danych' },
   summary: {
     totalContacts: 'Wszystkie kontakty',

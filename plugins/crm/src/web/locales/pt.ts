@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Portuguese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contatos' },
   tabs: { crm: 'CRM', userIntegration: 'Integração de usuários', dataCollection: 'Coleta de dados' },
   summary: {
     totalContacts: 'Total de contatos',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Turkish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kişiler' },
   tabs: { crm: 'CRM', userIntegration: 'Kullanıcı Entegrasyonu', dataCollection: 'Veri Toplama' },
   summary: {
     totalContacts: 'Toplam Kişi',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Chinese (Simplified) strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: '联系人' },
   tabs: { crm: 'CRM', userIntegration: '用户整合', dataCollection: '数据收集' },
   summary: {
     totalContacts: '联系人总数',
