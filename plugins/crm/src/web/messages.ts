@@ -77,6 +77,9 @@ export const en = {
     tagFailedText: 'Failed to tag contact sources',
   },
   collection: {
+    collectedPartTitle: 'Collection Partly Complete',
+    collectedPartText:
+      '{{ok}} of {{total}} apps collected, {{failed}} failed; {{contacts}} contacts integrated',
     createEcosystem: 'Create Ecosystem',
     collectAll: 'Collect From All Apps',
     inProgress: 'Collecting data',

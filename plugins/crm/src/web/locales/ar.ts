@@ -100,6 +100,8 @@ export default {
     tagFailedText: 'تعذّر وسم مصادر جهات الاتصال',
   },
   collection: {
+    collectedPartTitle: 'اكتمل الجمع جزئيًا',
+    collectedPartText: 'تم جمع {{ok}} من {{total}} تطبيقات، وفشل {{failed}}؛ تم دمج {{contacts}} جهة اتصال',
     createEcosystem: 'إنشاء المنظومة',
     collectAll: 'الجمع من كل التطبيقات',
     inProgress: 'جارٍ جمع البيانات',

@@ -85,6 +85,9 @@ export default {
     tagFailedText: 'Kontaktquellen konnten nicht markiert werden',
   },
   collection: {
+    collectedPartTitle: 'Erfassung teilweise abgeschlossen',
+    collectedPartText:
+      '{{ok}} von {{total}} Apps erfasst, {{failed}} fehlgeschlagen; {{contacts}} Kontakte integriert',
     createEcosystem: 'Ökosystem erstellen',
     collectAll: 'Aus allen Apps erfassen',
     inProgress: 'Daten werden erfasst',

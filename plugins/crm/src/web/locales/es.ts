@@ -85,6 +85,9 @@ export default {
     tagFailedText: 'No se pudieron etiquetar las fuentes de los contactos',
   },
   collection: {
+    collectedPartTitle: 'Recopilación parcialmente completada',
+    collectedPartText:
+      '{{ok}} de {{total}} aplicaciones recopiladas, {{failed}} fallidas; {{contacts}} contactos integrados',
     createEcosystem: 'Crear ecosistema',
     collectAll: 'Recopilar de todas las aplicaciones',
     inProgress: 'Recopilando datos',

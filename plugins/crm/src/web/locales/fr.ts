@@ -89,6 +89,9 @@ export default {
     tagFailedText: 'Impossible d’étiqueter les sources des contacts',
   },
   collection: {
+    collectedPartTitle: 'Collecte partiellement terminée',
+    collectedPartText:
+      '{{ok}} applis sur {{total}} collectées, {{failed}} en échec ; {{contacts}} contacts intégrés',
     createEcosystem: 'Créer l’écosystème',
     collectAll: 'Collecter depuis toutes les applis',
     inProgress: 'Collecte des données',

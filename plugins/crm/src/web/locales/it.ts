@@ -85,6 +85,9 @@ export default {
     tagFailedText: 'Impossibile etichettare le fonti dei contatti',
   },
   collection: {
+    collectedPartTitle: 'Raccolta completata in parte',
+    collectedPartText:
+      '{{ok}} app su {{total}} raccolte, {{failed}} non riuscite; {{contacts}} contatti integrati',
     createEcosystem: 'Crea ecosistema',
     collectAll: 'Raccogli da tutte le app',
     inProgress: 'Raccolta dati in corso',

@@ -77,6 +77,9 @@ export default {
     tagFailedText: '連絡先のソースにタグを付けられませんでした',
   },
   collection: {
+    collectedPartTitle: 'データ収集が一部完了しました',
+    collectedPartText:
+      '{{total}}個中{{ok}}個のアプリを収集、{{failed}}個が失敗、{{contacts}}件の連絡先を統合しました',
     createEcosystem: 'エコシステムを作成',
     collectAll: 'すべてのアプリから収集',
     inProgress: 'データを収集しています',

@@ -85,6 +85,9 @@ export default {
     tagFailedText: 'Kan de contactbronnen niet taggen',
   },
   collection: {
+    collectedPartTitle: 'Verzameling deels voltooid',
+    collectedPartText:
+      '{{ok}} van {{total}} apps verzameld, {{failed}} mislukt; {{contacts}} contacten geïntegreerd',
     createEcosystem: 'Ecosysteem maken',
     collectAll: 'Verzamelen uit alle apps',
     inProgress: 'Gegevens verzamelen',

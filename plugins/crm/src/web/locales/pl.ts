@@ -95,6 +95,9 @@ export default {
     tagFailedText: 'Nie udało się oznaczyć źródeł kontaktów',
   },
   collection: {
+    collectedPartTitle: 'Zbieranie ukończone częściowo',
+    collectedPartText:
+      'Zebrano dane z {{ok}} z {{total}} aplikacji, {{failed}} nieudanych; zintegrowano kontakty: {{contacts}}',
     createEcosystem: 'Utwórz ekosystem',
     collectAll: 'Zbierz ze wszystkich aplikacji',
     inProgress: 'Zbieranie danych',

@@ -85,6 +85,9 @@ export default {
     tagFailedText: 'Não foi possível marcar as origens dos contatos',
   },
   collection: {
+    collectedPartTitle: 'Coleta parcialmente concluída',
+    collectedPartText:
+      '{{ok}} de {{total}} aplicativos coletados, {{failed}} com falha; {{contacts}} contatos integrados',
     createEcosystem: 'Criar ecossistema',
     collectAll: 'Coletar de todos os aplicativos',
     inProgress: 'Coletando dados',

@@ -77,6 +77,9 @@ export default {
     tagFailedText: 'Kişi kaynakları etiketlenemedi',
   },
   collection: {
+    collectedPartTitle: 'Toplama kısmen tamamlandı',
+    collectedPartText:
+      '{{total}} uygulamadan {{ok}} tanesi toplandı, {{failed}} tanesi başarısız; {{contacts}} kişi entegre edildi',
     createEcosystem: 'Ekosistem Oluştur',
     collectAll: 'Tüm Uygulamalardan Topla',
     inProgress: 'Veriler toplanıyor',

@@ -77,6 +77,8 @@ export default {
     tagFailedText: '无法标记联系人来源',
   },
   collection: {
+    collectedPartTitle: '数据收集部分完成',
+    collectedPartText: '已收集 {{ok}}/{{total}} 个应用，{{failed}} 个失败；已整合 {{contacts}} 个联系人',
     createEcosystem: '创建生态系统',
     collectAll: '从所有应用收集',
     inProgress: '正在收集数据',
