@@ -55,6 +55,7 @@ export {
   type WebTab,
   type WebWidget,
 } from './plugin/define-web-plugin.ts';
+export { ElevationNotice } from './super-admin/elevation-notice.tsx';
 export { Avatar, AvatarFallback, AvatarImage } from './ui/avatar.tsx';
 export { Badge, badgeVariants } from './ui/badge.tsx';
 export { Button, type ButtonProps, buttonVariants } from './ui/button.tsx';

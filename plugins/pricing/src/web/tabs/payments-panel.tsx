@@ -7,6 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ElevationNotice,
   Skeleton,
   Table,
   TableBody,
@@ -146,7 +147,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Super admins only (403 hides it): the keys never leave the server beyond mode and last 4. */
+/**
+ * Super admins only (a 403 shows the elevate notice in place): the keys never leave the server
+ * beyond mode and last 4.
+ */
 function ProviderCard() {
   const { t } = useTranslation('pricing');
   const [shown, setShown] = useState(false);
@@ -166,6 +170,7 @@ function ProviderCard() {
         : toast.error(t('payments.testFailed'), { description: r.message }),
     onError: (err) => toast.error(t('payments.testFailed'), { description: err.message }),
   });
+  if (q.data === null) return <ElevationNotice>{t('common.superAdminOnly')}</ElevationNotice>;
   if (!q.data) return null;
   const mask = (k: ProviderStatus['keys'][number]) => {
     if (!k.configured) return t('payments.notConfigured');
