@@ -46,7 +46,7 @@ describe('signed-in dashboard', () => {
     const setupToken = await issueSetupToken(hub.hub.ctx.db, hub.hub.ctx.clock);
     await page.goto(`${hub.url}/signup?setup=${setupToken}`);
     await page.getByLabel('Full name').fill(owner.name);
-    await page.getByLabel('Organization name').fill('Analytical Engines Ltd');
+    await page.getByLabel('Organisation name').fill('Analytical Engines Ltd');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
     await landsOnDashboard(() => page.getByRole('button', { name: 'Create account' }).click());

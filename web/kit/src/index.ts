@@ -26,6 +26,7 @@ export {
   useDashboard,
 } from './dashboard/dashboard-context.tsx';
 export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
+export { currentFormat, type Formatters, formatters, useFormat } from './i18n/format.ts';
 export {
   addMessageLoaders,
   addMessages,

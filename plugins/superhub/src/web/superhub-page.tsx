@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  currentFormat,
   Progress,
   Skeleton,
   Table,
@@ -106,7 +107,7 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                           <span>{l.payload.event}</span>
                           {l.payload.tag && <Badge variant="outline">{l.payload.tag}</Badge>}
                           <time className="ml-auto text-muted-foreground" dateTime={l.timestamp}>
-                            {new Date(l.timestamp).toLocaleString()}
+                            {currentFormat().dateTime(l.timestamp)}
                           </time>
                         </li>
                       ))}

@@ -9,7 +9,7 @@ export const en = {
     email: 'Email',
     password: 'Password',
     name: 'Full name',
-    organizationName: 'Organization name',
+    organizationName: 'Organisation name',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',

@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   Skeleton,
   toast,
   useTranslation,
@@ -120,7 +121,7 @@ export default function AuthStatusPanel() {
               {c.status !== 'testing' && <p>{t('auth.code', { code: c.responseCode })}</p>}
               {c.lastChecked && (
                 <p className="text-muted-foreground">
-                  {t('auth.lastChecked', { time: new Date(c.lastChecked).toLocaleTimeString() })}
+                  {t('auth.lastChecked', { time: currentFormat().time(c.lastChecked) })}
                 </p>
               )}
               <div className="flex gap-2">

@@ -7,6 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   ElevationNotice,
   Skeleton,
   Table,
@@ -119,7 +120,7 @@ export default function PaymentsPanel() {
               <TableBody>
                 {payments.data.payments.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell>{new Date(p.createdAt).toLocaleDateString()}</TableCell>
+                    <TableCell>{currentFormat().date(p.createdAt)}</TableCell>
                     <TableCell>{p.description}</TableCell>
                     <TableCell>
                       <Badge variant={p.status === 'paid' ? 'success' : 'destructive'}>
