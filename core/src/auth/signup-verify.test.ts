@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpPeer } from '../testing/smtp-peer.ts';
 import { createTestHub, FakeClock, testDialects } from '../testing/index.ts';
+import { startSmtpPeer } from '../testing/smtp-peer.ts';
 import { SIGNUP_CHECK_EMAIL, SIGNUP_LINK_INVALID, SIGNUP_LINK_LIFETIME_MS } from './signup.ts';
 
 const PASSWORD = 'violet-harbor-engine-42';
