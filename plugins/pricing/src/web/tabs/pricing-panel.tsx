@@ -56,7 +56,7 @@ export default function PricingPanel() {
     const leaving = await goToCheckout(
       '/api/stripe/create-checkout-session',
       { priceId: priceIdOf(item) },
-      (r) => r.url,
+      'url',
       { title: t('pricing.errorTitle'), text: t('pricing.errorText') },
     );
     if (!leaving) setPending(null);
