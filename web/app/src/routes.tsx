@@ -59,7 +59,11 @@ function SignedInRoutes() {
       <Route path="/signup">
         <Redirect to="/dashboard" />
       </Route>
-      <Route component={NotFoundPage} />
+      <Route>
+        <AppShell>
+          <NotFoundPage />
+        </AppShell>
+      </Route>
     </Switch>
   );
 }

@@ -37,7 +37,7 @@ export function Sidebar({ className, onNavigate }: { className?: string; onNavig
               )}
             >
               <Icon className="size-4 shrink-0" />
-              <span className="truncate">{t(tab.label)}</span>
+              <span className="min-w-0 break-words">{t(tab.label)}</span>
             </button>
           );
         })}
