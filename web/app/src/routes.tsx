@@ -3,11 +3,12 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AuthGate } from './pages/auth-gate.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { AppShell } from './shell/app-shell.tsx';
 import { web } from './web-plugins.ts';
 
 const HomePlaceholder = lazy(() => import('./pages/home-placeholder.tsx'));
 const WelcomePage = lazy(() => import('./pages/welcome-page.tsx'));
+// Signed-in only: its menus and sheet stay out of what a signed-out visitor downloads.
+const AppShell = lazy(() => import('./shell/app-shell.tsx'));
 
 const has = (pages: WebPage[], path: string) => pages.some((p) => p.path === path);
 const routes = (pages: WebPage[]) =>

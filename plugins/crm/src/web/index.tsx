@@ -32,5 +32,5 @@ export default defineWebPlugin({
   ],
   messages: { en },
   // The other languages, one file each, each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

@@ -19,7 +19,7 @@ import { UserMenu } from './user-menu.tsx';
  * The top bar of every signed-in page but the dashboard (which has its sidebar): the brand back to
  * the dashboard, the pages of the loaded plugins, the language and theme switches, the user menu.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export default function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const [open, setOpen] = useState(false);
   return (
