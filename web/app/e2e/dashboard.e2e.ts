@@ -255,7 +255,7 @@ describe('signed-in dashboard', () => {
     expect(await page.getByText('[Super Admin Mode]').count()).toBe(0);
   });
 
-  it("shows the custom plugin's tab, enabled in ecohub.config.json: lists and adds notes", async () => {
+  it("shows the custom plugin's tab, enabled in the suite's plugin list: lists and adds notes", async () => {
     await openTab('Notes');
     await page.getByText('No notes yet').waitFor();
     await page.getByRole('button', { name: 'Add note' }).click();
