@@ -21,6 +21,10 @@ export async function buildProgram(io: Io, plugins: Plugin[], openHub: () => Pro
       writeErr: (s) => io.stderr.write(s),
       outputError: () => {}, // run() prints one line itself
     });
+  program.addHelpText(
+    'after',
+    '\nPlugins enabled in ecohub.config.json may add commands of their own; they are loaded only to run one.',
+  );
   serveCommand(program, io);
   migrateCommand(program, io);
   seedCommand(program, io);
@@ -42,6 +46,16 @@ export async function buildProgram(io: Io, plugins: Plugin[], openHub: () => Pro
   // Every subcommand reports errors the same way as the program.
   for (const cmd of allCommands(program)) cmd.exitOverride().configureOutput(program.configureOutput());
   return program;
+}
+
+/**
+ * Whether the command line names a command that is not built in (so perhaps a plugin's, or a
+ * typo to report against them). `--help`, `--version` and built-in commands never load plugins.
+ */
+export function needsPlugins(argv: string[], builtIn: string[]): boolean {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  const name = words[0] === 'help' ? words[1] : words[0];
+  return name !== undefined && name !== 'help' && !builtIn.includes(name);
 }
 
 function allCommands(cmd: Command): Command[] {
@@ -67,11 +81,15 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
   };
   let plugins: Plugin[] = [];
   let pluginError: Error | undefined;
-  try {
-    plugins = await loadPlugins(loadConfig(io.env).PLUGINS_CONFIG ?? DEFAULT_PLUGINS_CONFIG);
-  } catch (err) {
-    // Built-in commands still run (and report this error when they open the hub).
-    pluginError = err as Error;
+  // Loading every plugin takes seconds: only a command that is not built in can be a plugin's.
+  const builtIn = (await buildProgram(io, [], hub)).commands.map((c) => c.name());
+  if (needsPlugins(argv, builtIn)) {
+    try {
+      plugins = await loadPlugins(loadConfig(io.env).PLUGINS_CONFIG ?? DEFAULT_PLUGINS_CONFIG);
+    } catch (err) {
+      // Built-in commands still run (and report this error when they open the hub).
+      pluginError = err as Error;
+    }
   }
   try {
     const program = await buildProgram(io, plugins, hub);

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { createTestHub, type SignedIn, type TestHub } from '@ecohub/core/testing';
+import { createTestHub, launchChromium, type SignedIn, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import superhubPlugin from '@ecohub/plugin-superhub';
 import { createApp, type TestApp } from '@ecohub/plugin-superhub/testing';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
 
 /** Serves a fetch handler on a free port of 127.0.0.1. */
 export async function listen(fetch: (req: Request) => Response | Promise<Response>) {
@@ -61,19 +60,5 @@ export async function hubAndSite(): Promise<HubAndSite> {
   };
 }
 
-/** Debian's chromium with the flags of STACK.md. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** Debian's chromium: the one launcher of @ecohub/core/testing. */
+export const launch = launchChromium;

@@ -22,7 +22,7 @@ export const signupSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   name: optionalText(200, 'Name'),
-  organizationName: optionalText(200, 'Organization name'),
+  organizationName: optionalText(200, 'Organisation name'),
   /** The one-time setup token `serve` prints on an instance without a super admin. */
   setupToken: z.string().trim().min(1, 'Setup token is required').max(200).optional(),
 });

@@ -11,6 +11,7 @@ import type { Clock, Plugin } from '../plugin.ts';
 import { type TestDialect, testDialects } from './dialects.ts';
 
 export { type HubChild, startHubChild } from './child.ts';
+export { CHROMIUM_ARGS, launchChromium } from './chromium.ts';
 export { hubOn, type SharedDatabase, sharedDatabase } from './shared-db.ts';
 export { until } from './until.ts';
 export { type TestDialect, testDialects };

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { coreServices, seedDemo } from '@ecohub/core';
-import { createTestHub, type TestHub } from '@ecohub/core/testing';
+import { createTestHub, launchChromium, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
 import superhubPlugin, { superhubService } from '@ecohub/plugin-superhub';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp } from '../src/app.ts';
 
@@ -32,18 +32,7 @@ beforeAll(async () => {
   const hub = await listen((req) => t.hub.app.fetch(req));
   hubUrl = hub.url;
   closers.push(hub.close);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { createTestHub } from '@ecohub/core/testing';
+import { createTestHub, launchChromium } from '@ecohub/core/testing';
 import ecosystem from '@ecohub/plugin-ecosystem';
 import superhub, { superhubService } from '@ecohub/plugin-superhub';
 import { createApp } from '@ecohub/plugin-superhub/testing';
 import { serve } from '@hono/node-server';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import analytics from '../src/server/index.ts';
 
@@ -28,10 +27,7 @@ describe('the SDK tracker in chromium', () => {
       const html = `<!doctype html><title>Site</title><script src="${hub.url}/sdk.js" data-app="${app.id}" data-key="${app.publishableKey}"></script><a id="next" href="/pricing">pricing</a>`;
       return new Response(path === '/favicon.ico' ? '' : html, { headers: { 'content-type': 'text/html' } });
     });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const owner = await t.signedIn({ role: 'owner' });
       app = await createApp(owner, 'Tracked Site', site.url);

@@ -1,25 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@ecohub/core/testing';
+import type { Page } from 'playwright-core';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.screenshots');
 
-/** Debian's chromium with the flags of STACK.md. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** Debian's chromium: the one launcher of @ecohub/core/testing. */
+export const launch = launchChromium;
 
 export const WIDTHS = [1280, 375] as const;
 

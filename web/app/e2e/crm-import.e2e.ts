@@ -29,7 +29,7 @@ describe('CRM CSV import dialog', () => {
   it('refuses another file type, previews, shows progress and finishes with Done', async () => {
     await page.goto(`${hub.url}/signup`);
     await page.getByLabel('Full name').fill('Grace Hopper');
-    await page.getByLabel('Organization name').fill('Compilers Inc');
+    await page.getByLabel('Organisation name').fill('Compilers Inc');
     await page.getByLabel('Email').fill('grace@example.test');
     await page.getByLabel('Password').fill('cobol-forever-1959');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -46,7 +46,7 @@ describe('signed-in dashboard', () => {
     const setupToken = await issueSetupToken(hub.hub.ctx.db, hub.hub.ctx.clock);
     await page.goto(`${hub.url}/signup?setup=${setupToken}`);
     await page.getByLabel('Full name').fill(owner.name);
-    await page.getByLabel('Organization name').fill('Analytical Engines Ltd');
+    await page.getByLabel('Organisation name').fill('Analytical Engines Ltd');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
     await landsOnDashboard(() => page.getByRole('button', { name: 'Create account' }).click());
@@ -255,7 +255,7 @@ describe('signed-in dashboard', () => {
     expect(await page.getByText('[Super Admin Mode]').count()).toBe(0);
   });
 
-  it("shows the custom plugin's tab, enabled in ecohub.config.json: lists and adds notes", async () => {
+  it("shows the custom plugin's tab, enabled in the suite's plugin list: lists and adds notes", async () => {
     await openTab('Notes');
     await page.getByText('No notes yet').waitFor();
     await page.getByRole('button', { name: 'Add note' }).click();

@@ -60,7 +60,7 @@ describe('pricing and checkout in the browser', () => {
   it('signs up, picks Professional on /pricing, is declined once, then pays and lands on /success', async () => {
     await page.goto(`${hub.url}/signup`);
     await page.getByLabel('Full name').fill('Grace Hopper');
-    await page.getByLabel('Organization name').fill('Compilers Inc');
+    await page.getByLabel('Organisation name').fill('Compilers Inc');
     await page.getByLabel('Email').fill('grace@example.test');
     await page.getByLabel('Password').fill('cobol-forever-1959');
     await page.getByRole('button', { name: 'Create account' }).click();

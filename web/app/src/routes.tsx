@@ -7,10 +7,29 @@ import { web } from './web-plugins.ts';
 
 const HomePlaceholder = lazy(() => import('./pages/home-placeholder.tsx'));
 const WelcomePage = lazy(() => import('./pages/welcome-page.tsx'));
+// Signed-in only: its menus and sheet stay out of what a signed-out visitor downloads.
+const AppShell = lazy(() => import('./shell/app-shell.tsx'));
 
 const has = (pages: WebPage[], path: string) => pages.some((p) => p.path === path);
 const routes = (pages: WebPage[]) =>
   pages.map((p) => <Route key={p.path} path={p.path} component={p.component as ComponentType} />);
+
+/** Signed-in pages inside the app shell; the dashboard brings its own sidebar and header. */
+const shellRoutes = (pages: WebPage[]) =>
+  pages.map((p) => {
+    const Page = p.component as ComponentType;
+    return (
+      <Route key={p.path} path={p.path}>
+        {p.path === '/dashboard' ? (
+          <Page />
+        ) : (
+          <AppShell>
+            <Page />
+          </AppShell>
+        )}
+      </Route>
+    );
+  });
 
 // Signed-in-only paths, reached while signed out: the logged-out toast, then /api/login.
 const gated = web.signedInPages.filter((p) => !has(web.publicPages, p.path));
@@ -32,7 +51,7 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Switch>
-      {routes(web.signedInPages)}
+      {shellRoutes(web.signedInPages)}
       {!has(web.signedInPages, '/') && <Route path="/" component={HomePlaceholder} />}
       {!has(web.signedInPages, '/techstack') && <Route path="/techstack" component={HomePlaceholder} />}
       <Route path="/login">
@@ -41,7 +60,11 @@ function SignedInRoutes() {
       <Route path="/signup">
         <Redirect to="/dashboard" />
       </Route>
-      <Route component={NotFoundPage} />
+      <Route>
+        <AppShell>
+          <NotFoundPage />
+        </AppShell>
+      </Route>
     </Switch>
   );
 }

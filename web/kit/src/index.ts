@@ -27,6 +27,7 @@ export {
   useDashboard,
 } from './dashboard/dashboard-context.tsx';
 export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
+export { currentFormat, type Formatters, formatters, useFormat } from './i18n/format.ts';
 export {
   addMessageLoaders,
   addMessages,
@@ -56,6 +57,7 @@ export {
   type WebTab,
   type WebWidget,
 } from './plugin/define-web-plugin.ts';
+export { ElevationNotice } from './super-admin/elevation-notice.tsx';
 export { Avatar, AvatarFallback, AvatarImage } from './ui/avatar.tsx';
 export { Badge, badgeVariants } from './ui/badge.tsx';
 export { Button, type ButtonProps, buttonVariants } from './ui/button.tsx';

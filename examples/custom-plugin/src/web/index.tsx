@@ -16,5 +16,5 @@ export default defineWebPlugin({
   // Only the tab label is needed before the panel loads; the panel adds its own strings.
   messages: { en: { tab: 'Notes' } },
   // The other languages, one file each (`locales/fr.ts`…), each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

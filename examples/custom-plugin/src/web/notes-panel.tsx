@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  currentFormat,
   Input,
   Label,
   Skeleton,
@@ -29,7 +30,7 @@ const NOTES_KEY = ['/api/custom-notes'];
 
 /** Lists the organisation's notes (GET /api/custom-notes) and adds one (POST /api/custom-notes). */
 export default function NotesPanel() {
-  const { t, i18n } = useTranslation('custom-notes');
+  const { t } = useTranslation('custom-notes');
   const queryClient = useQueryClient();
   const notes = useQuery<{ notes: Note[] }>({ queryKey: NOTES_KEY });
   const [title, setTitle] = useState('');
@@ -107,7 +108,7 @@ export default function NotesPanel() {
                 <CardHeader>
                   <CardTitle>{n.title}</CardTitle>
                   <CardDescription>
-                    {t('createdAt', { date: new Date(n.createdAt).toLocaleString(i18n.language) })}
+                    {t('createdAt', { date: currentFormat().dateTime(n.createdAt) })}
                   </CardDescription>
                 </CardHeader>
                 {n.body && <CardContent className="text-sm whitespace-pre-wrap">{n.body}</CardContent>}

@@ -24,6 +24,7 @@ export default defineWebPlugin({
   pages: [
     {
       path: '/contacts',
+      label: 'crm:nav.contacts',
       public: false,
       signedIn: true,
       component: lazy(() => import('./contacts/contacts-page.tsx')),
@@ -31,5 +32,5 @@ export default defineWebPlugin({
   ],
   messages: { en },
   // The other languages, one file each, each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

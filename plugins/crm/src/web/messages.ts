@@ -2,6 +2,7 @@ import type { Translated } from '@ecohub/web-kit';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
 export const en = {
+  nav: { contacts: 'Contacts' },
   tabs: { crm: 'CRM', userIntegration: 'User Integration', dataCollection: 'Data Collection' },
   summary: {
     totalContacts: 'Total Contacts',
@@ -76,6 +77,9 @@ export const en = {
     tagFailedText: 'Failed to tag contact sources',
   },
   collection: {
+    collectedPartTitle: 'Collection Partly Complete',
+    collectedPartText:
+      '{{ok}} of {{total}} apps collected, {{failed}} failed; {{contacts}} contacts integrated',
     createEcosystem: 'Create Ecosystem',
     collectAll: 'Collect From All Apps',
     inProgress: 'Collecting data',

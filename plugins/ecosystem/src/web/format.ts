@@ -1,7 +1,6 @@
-/** Currency in whole USD (spec 002 §9). */
-export const usd = (dollars: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    dollars,
-  );
+import { currentFormat } from '@ecohub/web-kit';
 
-export const count = (n: number): string => new Intl.NumberFormat('en-US').format(n);
+/** Currency in whole USD (spec 002 §9), in the user's language. */
+export const usd = (dollars: number): string => currentFormat().currency(dollars);
+
+export const count = (n: number): string => currentFormat().number(n);

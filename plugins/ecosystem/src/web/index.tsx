@@ -24,9 +24,16 @@ export default defineWebPlugin({
   ],
   pages: [
     { path: '/', public: false, signedIn: true, component: techstack },
-    { path: '/techstack', public: false, signedIn: true, component: techstack },
+    {
+      path: '/techstack',
+      label: 'ecosystem:nav.techstack',
+      public: false,
+      signedIn: true,
+      component: techstack,
+    },
     {
       path: '/ecosystem',
+      label: 'ecosystem:nav.ecosystem',
       public: false,
       signedIn: true,
       component: lazy(() => import('./dashboard/ecosystem-page.tsx')),
@@ -40,5 +47,5 @@ export default defineWebPlugin({
   ],
   messages: { en },
   // The other languages, one file each, each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

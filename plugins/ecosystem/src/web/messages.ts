@@ -2,6 +2,7 @@ import type { Translated } from '@ecohub/web-kit';
 
 /** English strings of the ecosystem plugin (namespace `ecosystem`). */
 export const en = {
+  nav: { techstack: 'Tech Stack', ecosystem: 'Ecosystem' },
   tabs: { ecosystem: 'Ecosystem', authStatus: 'Auth Status' },
   common: {
     loadFailed: 'Could not load the data: {{message}}',

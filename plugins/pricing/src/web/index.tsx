@@ -42,10 +42,13 @@ export default defineWebPlugin({
       lazy(() => import('./landing/landing-page.tsx')),
       false,
     ),
-    page(
-      '/pricing',
-      lazy(() => import('./pages/pricing-page.tsx')),
-    ),
+    {
+      ...page(
+        '/pricing',
+        lazy(() => import('./pages/pricing-page.tsx')),
+      ),
+      label: 'pricing:nav.pricing',
+    },
     page(
       '/success',
       lazy(() => import('./pages/success-page.tsx')),
@@ -65,5 +68,5 @@ export default defineWebPlugin({
   ],
   messages: { en },
   // The other languages, one file each, each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

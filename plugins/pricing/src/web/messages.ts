@@ -2,6 +2,8 @@ import type { Translated } from '@ecohub/web-kit';
 
 /** English strings of the pricing plugin (namespace `pricing`). */
 export const en = {
+  publicHeader: { signIn: 'Sign in' },
+  nav: { pricing: 'Pricing' },
   tabs: { pricing: 'Pricing', adaptive: 'Adaptive Pricing', payments: 'Payments' },
   common: {
     perMonth: '{{price}}/month',

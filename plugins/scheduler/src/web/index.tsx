@@ -23,5 +23,5 @@ export default defineWebPlugin({
     },
   ],
   messages: { en: { tab: en.tab } },
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

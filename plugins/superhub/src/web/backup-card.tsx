@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   useRunBackup as useKitRunBackup,
   useQuery,
   useTranslation,
@@ -52,7 +53,7 @@ export function BackupCard({ demo }: { demo: boolean }) {
         {isAdmin && status.data && (
           <p>
             {last
-              ? t('backup.last', { time: new Date(last.createdAt).toLocaleString(), size: mb(last.size) })
+              ? t('backup.last', { time: currentFormat().dateTime(last.createdAt), size: mb(last.size) })
               : t('backup.none')}
           </p>
         )}

@@ -8,6 +8,7 @@ export default defineWebPlugin({
   pages: [
     {
       path: '/superhub',
+      label: 'superhub:nav.superhub',
       public: false,
       signedIn: true,
       component: lazy(() => import('./superhub-page.tsx')),
@@ -21,5 +22,5 @@ export default defineWebPlugin({
   ],
   messages: { en },
   // The other languages, one file each, each downloaded only when chosen.
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

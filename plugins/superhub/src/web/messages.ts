@@ -2,6 +2,7 @@ import type { Translated } from '@ecohub/web-kit';
 
 /** English strings of the superhub plugin (namespace `superhub`). */
 export const en = {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Events from every application of your ecosystem, as they arrive.',
   demoNotice: 'Demo: a read-only view of the demo ecosystem.',

@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  currentFormat,
   Progress,
   Skeleton,
   Table,
@@ -86,8 +87,8 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
               </CardContent>
             </Card>
           </section>
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-            <div className="space-y-6">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="min-w-0 space-y-6">
               <Card>
                 <CardHeader>
                   <CardTitle>{t('events.title')}</CardTitle>
@@ -102,11 +103,11 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                           <Badge variant={l.payload.status === 'ok' ? 'default' : 'destructive'}>
                             {l.payload.status}
                           </Badge>
-                          <span className="font-medium">{l.payload.app}</span>
+                          <span className="font-medium break-all">{l.payload.app}</span>
                           <span>{l.payload.event}</span>
                           {l.payload.tag && <Badge variant="outline">{l.payload.tag}</Badge>}
                           <time className="ml-auto text-muted-foreground" dateTime={l.timestamp}>
-                            {new Date(l.timestamp).toLocaleString()}
+                            {currentFormat().dateTime(l.timestamp)}
                           </time>
                         </li>
                       ))}
@@ -133,8 +134,12 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                           <TableCell>
                             <Badge variant="outline">{e.method}</Badge>
                           </TableCell>
-                          <TableCell className="font-mono text-xs">{e.path}</TableCell>
-                          <TableCell className="text-sm">{e.description}</TableCell>
+                          <TableCell className="font-mono text-xs break-all whitespace-normal">
+                            {e.path}
+                          </TableCell>
+                          <TableCell className="min-w-48 text-sm whitespace-normal">
+                            {e.description}
+                          </TableCell>
                         </TableRow>
                       ))}
                     </TableBody>
@@ -142,7 +147,7 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                 </CardContent>
               </Card>
             </div>
-            <aside className="space-y-6">
+            <aside className="min-w-0 space-y-6">
               <Card>
                 <CardHeader>
                   <CardTitle>{t('apps.title')}</CardTitle>
@@ -158,7 +163,7 @@ export function SuperhubDashboardView({ demo }: { demo: boolean }) {
                             href={a.url}
                             target="_blank"
                             rel="noreferrer"
-                            className="font-medium hover:underline"
+                            className="font-medium break-all hover:underline"
                           >
                             {a.name}
                           </a>

@@ -44,11 +44,11 @@ export function DashboardHeader({
         </SheetContent>
       </Sheet>
       <div className="min-w-48 flex-1">
-        <h1 className="text-lg font-semibold sm:truncate sm:text-xl">
+        <h1 className="text-lg font-semibold break-words sm:text-xl">
           {t('dashboard.title')}
           {adminMode && <span className="ml-2 text-primary">{t('dashboard.adminMode')}</span>}
         </h1>
-        <p className="text-sm text-muted-foreground sm:truncate">
+        <p className="text-sm text-muted-foreground">
           {adminMode ? t('dashboard.subtitleAdmin') : t('dashboard.subtitleUser')}
         </p>
       </div>

@@ -7,6 +7,7 @@ import {
   useTranslation,
 } from '@ecohub/web-kit';
 import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ElevationDialog } from '../super-admin/elevation-dialog.tsx';
 import { useSuperAdminStatus } from '../super-admin/use-super-admin.ts';
 import { activeTabEntry } from './active-tab.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   const [activeTab, setActiveTab] = useState<TabId>('dashboard');
   const [activeWebsite, setActiveWebsite] = useState<string | null>(null);
   const [adminMode, setAdminMode] = useState(false);
+  const [elevating, setElevating] = useState(false);
   const status = useSuperAdminStatus();
 
   // Spec 000 §4: an authenticated super admin session found on load turns Admin View on.
@@ -36,6 +38,7 @@ export default function DashboardPage() {
       activeWebsite,
       selectWebsite: (id) => setActiveWebsite((cur) => nextWebsite(cur, id)),
       adminMode,
+      requestElevation: () => setElevating(true),
     }),
     [activeTab, activeWebsite, adminMode],
   );
@@ -57,6 +60,7 @@ export default function DashboardPage() {
           </main>
         </div>
       </div>
+      <ElevationDialog open={elevating} onOpenChange={setElevating} setAdminMode={setAdminMode} />
     </DashboardContext.Provider>
   );
 }

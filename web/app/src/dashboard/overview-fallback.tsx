@@ -5,6 +5,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  currentFormat,
   useAuth,
   useDashboard,
   useTranslation,
@@ -13,11 +14,11 @@ import { web } from '../web-plugins.ts';
 
 /** The dashboard tab while no enabled plugin provides the overview: the organisation and its tools. */
 export function OverviewFallback() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { setActiveTab } = useDashboard();
   const org = user?.organization;
-  const trialEnds = org?.trialEndsAt ? new Date(org.trialEndsAt).toLocaleDateString(i18n.language) : null;
+  const trialEnds = org?.trialEndsAt ? currentFormat().date(org.trialEndsAt) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>

@@ -1,6 +1,7 @@
 import { cn, useDashboard, useTranslation } from '@ecohub/web-kit';
 import { NetworkIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { NavLinks } from '../shell/nav-links.tsx';
 import { web } from '../web-plugins.ts';
 import { dashboardTabs } from './tabs.ts';
 import { UserFooter } from './user-footer.tsx';
@@ -36,10 +37,14 @@ export function Sidebar({ className, onNavigate }: { className?: string; onNavig
               )}
             >
               <Icon className="size-4 shrink-0" />
-              <span className="truncate">{t(tab.label)}</span>
+              <span className="min-w-0 break-words">{t(tab.label)}</span>
             </button>
           );
         })}
+        <div className="mt-4 border-t pt-3">
+          <p className="px-3 pb-1 text-xs font-medium text-muted-foreground">{t('app:shell.pages')}</p>
+          <NavLinks vertical onNavigate={onNavigate} />
+        </div>
         {sidebarWidgets.map((w) => {
           const Widget = w.component as ComponentType;
           return (

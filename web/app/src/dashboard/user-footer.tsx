@@ -1,13 +1,6 @@
-import {
-  Avatar,
-  AvatarFallback,
-  AvatarImage,
-  apiRequest,
-  Button,
-  useAuth,
-  useTranslation,
-} from '@ecohub/web-kit';
+import { Avatar, AvatarFallback, AvatarImage, Button, useAuth, useTranslation } from '@ecohub/web-kit';
 import { LogOutIcon } from 'lucide-react';
+import { signOut } from '../shell/sign-out.ts';
 
 /** Spec 000 "Admin dashboard": the full name, else the e-mail, else 'Admin User'. */
 export function displayName(
@@ -21,15 +14,6 @@ export function displayName(
 export function initials(name: string): string {
   const parts = name.split(/[\s@.]+/).filter(Boolean);
   return (parts.length > 1 ? parts[0][0] + parts[1][0] : name.slice(0, 2)).toUpperCase();
-}
-
-async function signOut() {
-  try {
-    await apiRequest('POST', '/api/auth/logout');
-  } finally {
-    // A full load drops every cached query of the signed-in user.
-    window.location.assign('/');
-  }
 }
 
 export function UserFooter() {

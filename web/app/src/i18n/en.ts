@@ -1,5 +1,6 @@
 /** English strings of the web app (namespace `app`); spec texts are kept word for word. */
 export const en = {
+  shell: { navigation: 'Main navigation', account: 'Account', pages: 'Pages' },
   brand: 'Ecosystem Hub',
   loading: 'Loading...',
   close: 'Close',
@@ -8,7 +9,7 @@ export const en = {
     email: 'Email',
     password: 'Password',
     name: 'Full name',
-    organizationName: 'Organization name',
+    organizationName: 'Organisation name',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',

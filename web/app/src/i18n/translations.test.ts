@@ -6,6 +6,9 @@ import { APP_LOADERS } from './locales/index.ts';
 
 /** Strings that are the same in a language, or not words at all. */
 const SAME_AS_ENGLISH = [
+  'fr:shell.pages',
+  'nl:shell.account',
+  'it:shell.account',
   '*:brand', // the product's name
   '*:email.placeholder', // an example address
   '*:email.types.reoss', // a product's name

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Field } from './auth-layout.tsx';
 import { emailRules, requiredRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
+import { nextPath } from './next-path.ts';
 
 const passwordRules = requiredRules('validation.passwordRequired');
 
@@ -35,7 +36,7 @@ export function SignInForm({ onForgot }: { onForgot(): void }) {
       });
       // A full page load, not a client-side route change: the hub writes the signed-in page's
       // Content-Security-Policy (plugins' connect sources) into the served document only.
-      window.location.assign('/dashboard');
+      window.location.assign(nextPath(window.location.search));
     } catch (err) {
       setError(serverMessage(err, t('login.failed')));
       setPending(false);

@@ -5,10 +5,11 @@ import { Link, useSearchParams } from 'wouter';
 import { AuthLayout, Field } from './auth-layout.tsx';
 import { emailRules, newPasswordRules, optionalTextRules } from './auth-rules.ts';
 import { FormError } from './form-error.tsx';
+import { nextPath } from './next-path.ts';
 
 // A full page load, not a client-side route change: the hub writes the signed-in page's
 // Content-Security-Policy (plugins' connect sources) into the served document only.
-const toDashboard = () => window.location.assign('/dashboard');
+const toDashboard = () => window.location.assign(nextPath(window.location.search));
 
 /**
  * /signup: a new account in a new organisation, which starts its trial. `?setup=<token>` (the
@@ -99,7 +100,10 @@ export default function SignupPage() {
         </Button>
         <p className="text-sm text-muted-foreground">
           {t('signup.haveAccount')}{' '}
-          <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+          <Link
+            href={`/login${window.location.search.includes('next=') ? window.location.search : ''}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {t('signup.toLogin')}
           </Link>
         </p>

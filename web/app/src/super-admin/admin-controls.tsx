@@ -1,7 +1,5 @@
-import { Badge, Button, Label, Switch, toast, useTranslation } from '@ecohub/web-kit';
+import { Badge, Button, Label, Switch, toast, useDashboard, useTranslation } from '@ecohub/web-kit';
 import { LogOutIcon, ShieldIcon } from 'lucide-react';
-import { useState } from 'react';
-import { SuperAdminLoginDialog } from './login-dialog.tsx';
 import { useSuperAdminSession, useSuperAdminStatus } from './use-super-admin.ts';
 
 /** The header's super admin area: login button, or the Admin/User View toggle and logout. */
@@ -14,23 +12,15 @@ export function SuperAdminControls({
 }) {
   const { t } = useTranslation('app');
   const status = useSuperAdminStatus();
-  const [open, setOpen] = useState(false);
-  const { login, logout } = useSuperAdminSession(setAdminMode);
+  const { requestElevation } = useDashboard();
+  const { logout } = useSuperAdminSession(setAdminMode);
 
   if (!status.data?.authenticated) {
     return (
-      <>
-        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-          <ShieldIcon />
-          <span className="sr-only sm:not-sr-only">{t('superAdmin.open')}</span>
-        </Button>
-        <SuperAdminLoginDialog
-          open={open}
-          onOpenChange={setOpen}
-          pending={login.isPending}
-          onSubmit={(c) => login.mutate(c, { onSuccess: () => setOpen(false) })}
-        />
-      </>
+      <Button variant="outline" size="sm" onClick={requestElevation}>
+        <ShieldIcon />
+        <span className="sr-only sm:not-sr-only">{t('superAdmin.open')}</span>
+      </Button>
     );
   }
 

@@ -23,7 +23,8 @@ export function useSuperAdminStatus() {
 export function useSuperAdminSession(onChange: (adminMode: boolean) => void) {
   const { t } = useTranslation('app');
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SUPER_ADMIN_STATUS_KEY });
+  // Every query: what the tabs may read changes with the elevation (a 403 becomes data, or back).
+  const refresh = () => queryClient.invalidateQueries();
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) =>

@@ -10,6 +10,11 @@ export interface DashboardState {
   selectWebsite(id: string): void;
   /** True while a super admin session is in Admin View. */
   adminMode: boolean;
+  /**
+   * Opens the super admin login in place (spec 000's separate elevation); the user stays on the
+   * tab, which reloads its data once elevated. Absent outside the dashboard shell.
+   */
+  requestElevation?(): void;
 }
 
 export const DashboardContext = createContext<DashboardState | null>(null);

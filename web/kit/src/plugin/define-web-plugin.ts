@@ -48,6 +48,11 @@ export interface WebPage {
   public: boolean;
   signedIn: boolean;
   component: Lazy;
+  /**
+   * An i18n key: the page is an entry of the signed-in navigation (the app shell's top bar and the
+   * dashboard sidebar's page links). Pages without one are reached from other pages.
+   */
+  label?: string;
 }
 
 /** A component placed in a named slot of a shell ('dashboard-sidebar': below the tab list). */

@@ -3,6 +3,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   Input,
   Select,
   SelectContent,
@@ -89,7 +90,7 @@ export function ContactTable({ actions }: { actions?: React.ReactNode }) {
                 </TableCell>
                 <TableCell className="text-right">{usd(c.value)}</TableCell>
                 <TableCell>
-                  {c.lastContactedAt ? new Date(c.lastContactedAt).toLocaleDateString() : t('table.never')}
+                  {c.lastContactedAt ? currentFormat().date(c.lastContactedAt) : t('table.never')}
                 </TableCell>
               </TableRow>
             ))}

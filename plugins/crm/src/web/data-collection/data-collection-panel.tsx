@@ -20,6 +20,7 @@ import {
 import type { CollectionEndpoint, CollectionProgress, EcosystemReport } from '../../shared/index.ts';
 import { ENDPOINTS_KEY, PROGRESS_KEY, REPORT_KEY, refreshContacts } from '../api.ts';
 import { count, usd } from '../format.ts';
+import { collectionOutcome } from './collection-outcome.ts';
 
 /** While a collection request runs and its job is not known yet, how often the latest run is asked. */
 const FIND_JOB_MS = 1000;
@@ -39,9 +40,20 @@ export default function DataCollectionPanel() {
   const collectAll = useMutation({
     mutationFn: () => apiRequest<CollectionProgress>('POST', '/api/data-collection/collect-all'),
     onSuccess: (r) => {
-      toast(t('collection.collectedAllTitle'), {
-        description: t('collection.collectedAllText', { apps: r.totalApps, contacts: r.totalContacts }),
-      });
+      const o = collectionOutcome(r);
+      if (o.kind === 'failed') {
+        toast.error(t('collection.collectAllFailedTitle'), {
+          description: t('collection.collectAllFailedText'),
+        });
+      } else if (o.kind === 'partial') {
+        toast.warning(t('collection.collectedPartTitle'), {
+          description: t('collection.collectedPartText', { ...o }),
+        });
+      } else {
+        toast(t('collection.collectedAllTitle'), {
+          description: t('collection.collectedAllText', { apps: o.total, contacts: o.contacts }),
+        });
+      }
       after();
     },
     onError: () =>

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Arabic strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'جهات الاتصال' },
   tabs: { crm: 'CRM', userIntegration: 'دمج المستخدمين', dataCollection: 'جمع البيانات' },
   summary: {
     totalContacts: 'إجمالي جهات الاتصال',
@@ -99,6 +100,8 @@ export default {
     tagFailedText: 'تعذّر وسم مصادر جهات الاتصال',
   },
   collection: {
+    collectedPartTitle: 'اكتمل الجمع جزئيًا',
+    collectedPartText: 'تم جمع {{ok}} من {{total}} تطبيقات، وفشل {{failed}}؛ تم دمج {{contacts}} جهة اتصال',
     createEcosystem: 'إنشاء المنظومة',
     collectAll: 'الجمع من كل التطبيقات',
     inProgress: 'جارٍ جمع البيانات',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** German strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kontakte' },
   tabs: { crm: 'CRM', userIntegration: 'Nutzerintegration', dataCollection: 'Datenerfassung' },
   summary: {
     totalContacts: 'Kontakte gesamt',
@@ -84,6 +85,9 @@ export default {
     tagFailedText: 'Kontaktquellen konnten nicht markiert werden',
   },
   collection: {
+    collectedPartTitle: 'Erfassung teilweise abgeschlossen',
+    collectedPartText:
+      '{{ok}} von {{total}} Apps erfasst, {{failed}} fehlgeschlagen; {{contacts}} Kontakte integriert',
     createEcosystem: 'Ökosystem erstellen',
     collectAll: 'Aus allen Apps erfassen',
     inProgress: 'Daten werden erfasst',

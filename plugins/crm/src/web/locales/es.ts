@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Spanish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contactos' },
   tabs: { crm: 'CRM', userIntegration: 'Integración de usuarios', dataCollection: 'Recopilación de datos' },
   summary: {
     totalContacts: 'Total de contactos',
@@ -84,6 +85,9 @@ export default {
     tagFailedText: 'No se pudieron etiquetar las fuentes de los contactos',
   },
   collection: {
+    collectedPartTitle: 'Recopilación parcialmente completada',
+    collectedPartText:
+      '{{ok}} de {{total}} aplicaciones recopiladas, {{failed}} fallidas; {{contacts}} contactos integrados',
     createEcosystem: 'Crear ecosistema',
     collectAll: 'Recopilar de todas las aplicaciones',
     inProgress: 'Recopilando datos',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** French strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contacts' },
   tabs: {
     crm: 'CRM',
     userIntegration: 'Intégration des utilisateurs',
@@ -88,6 +89,9 @@ export default {
     tagFailedText: 'Impossible d’étiqueter les sources des contacts',
   },
   collection: {
+    collectedPartTitle: 'Collecte partiellement terminée',
+    collectedPartText:
+      '{{ok}} applis sur {{total}} collectées, {{failed}} en échec ; {{contacts}} contacts intégrés',
     createEcosystem: 'Créer l’écosystème',
     collectAll: 'Collecter depuis toutes les applis',
     inProgress: 'Collecte des données',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Italian strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contatti' },
   tabs: { crm: 'CRM', userIntegration: 'Integrazione utenti', dataCollection: 'Raccolta dati' },
   summary: {
     totalContacts: 'Contatti totali',
@@ -84,6 +85,9 @@ export default {
     tagFailedText: 'Impossibile etichettare le fonti dei contatti',
   },
   collection: {
+    collectedPartTitle: 'Raccolta completata in parte',
+    collectedPartText:
+      '{{ok}} app su {{total}} raccolte, {{failed}} non riuscite; {{contacts}} contatti integrati',
     createEcosystem: 'Crea ecosistema',
     collectAll: 'Raccogli da tutte le app',
     inProgress: 'Raccolta dati in corso',

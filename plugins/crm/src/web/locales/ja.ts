@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Japanese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: '連絡先' },
   tabs: { crm: 'CRM', userIntegration: 'ユーザー統合', dataCollection: 'データ収集' },
   summary: {
     totalContacts: '連絡先の総数',
@@ -76,6 +77,9 @@ export default {
     tagFailedText: '連絡先のソースにタグを付けられませんでした',
   },
   collection: {
+    collectedPartTitle: 'データ収集が一部完了しました',
+    collectedPartText:
+      '{{total}}個中{{ok}}個のアプリを収集、{{failed}}個が失敗、{{contacts}}件の連絡先を統合しました',
     createEcosystem: 'エコシステムを作成',
     collectAll: 'すべてのアプリから収集',
     inProgress: 'データを収集しています',

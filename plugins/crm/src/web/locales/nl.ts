@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Dutch strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contacten' },
   tabs: { crm: 'CRM', userIntegration: 'Gebruikersintegratie', dataCollection: 'Gegevensverzameling' },
   summary: {
     totalContacts: 'Totaal contacten',
@@ -84,6 +85,9 @@ export default {
     tagFailedText: 'Kan de contactbronnen niet taggen',
   },
   collection: {
+    collectedPartTitle: 'Verzameling deels voltooid',
+    collectedPartText:
+      '{{ok}} van {{total}} apps verzameld, {{failed}} mislukt; {{contacts}} contacten geïntegreerd',
     createEcosystem: 'Ecosysteem maken',
     collectAll: 'Verzamelen uit alle apps',
     inProgress: 'Gegevens verzamelen',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Polish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kontakty' },
   tabs: { crm: 'CRM', userIntegration: 'Integracja użytkowników', dataCollection: 'Zbieranie danych' },
   summary: {
     totalContacts: 'Wszystkie kontakty',
@@ -94,6 +95,9 @@ export default {
     tagFailedText: 'Nie udało się oznaczyć źródeł kontaktów',
   },
   collection: {
+    collectedPartTitle: 'Zbieranie ukończone częściowo',
+    collectedPartText:
+      'Zebrano dane z {{ok}} z {{total}} aplikacji, {{failed}} nieudanych; zintegrowano kontakty: {{contacts}}',
     createEcosystem: 'Utwórz ekosystem',
     collectAll: 'Zbierz ze wszystkich aplikacji',
     inProgress: 'Zbieranie danych',

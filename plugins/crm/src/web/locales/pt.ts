@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Portuguese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Contatos' },
   tabs: { crm: 'CRM', userIntegration: 'Integração de usuários', dataCollection: 'Coleta de dados' },
   summary: {
     totalContacts: 'Total de contatos',
@@ -84,6 +85,9 @@ export default {
     tagFailedText: 'Não foi possível marcar as origens dos contatos',
   },
   collection: {
+    collectedPartTitle: 'Coleta parcialmente concluída',
+    collectedPartText:
+      '{{ok}} de {{total}} aplicativos coletados, {{failed}} com falha; {{contacts}} contatos integrados',
     createEcosystem: 'Criar ecossistema',
     collectAll: 'Coletar de todos os aplicativos',
     inProgress: 'Coletando dados',

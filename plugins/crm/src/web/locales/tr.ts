@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Turkish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: 'Kişiler' },
   tabs: { crm: 'CRM', userIntegration: 'Kullanıcı Entegrasyonu', dataCollection: 'Veri Toplama' },
   summary: {
     totalContacts: 'Toplam Kişi',
@@ -76,6 +77,9 @@ export default {
     tagFailedText: 'Kişi kaynakları etiketlenemedi',
   },
   collection: {
+    collectedPartTitle: 'Toplama kısmen tamamlandı',
+    collectedPartText:
+      '{{total}} uygulamadan {{ok}} tanesi toplandı, {{failed}} tanesi başarısız; {{contacts}} kişi entegre edildi',
     createEcosystem: 'Ekosistem Oluştur',
     collectAll: 'Tüm Uygulamalardan Topla',
     inProgress: 'Veriler toplanıyor',

@@ -2,6 +2,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Chinese (Simplified) strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
+  nav: { contacts: '联系人' },
   tabs: { crm: 'CRM', userIntegration: '用户整合', dataCollection: '数据收集' },
   summary: {
     totalContacts: '联系人总数',
@@ -76,6 +77,8 @@ export default {
     tagFailedText: '无法标记联系人来源',
   },
   collection: {
+    collectedPartTitle: '数据收集部分完成',
+    collectedPartText: '已收集 {{ok}}/{{total}} 个应用，{{failed}} 个失败；已整合 {{contacts}} 个联系人',
     createEcosystem: '创建生态系统',
     collectAll: '从所有应用收集',
     inProgress: '正在收集数据',

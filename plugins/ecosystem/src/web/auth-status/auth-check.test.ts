@@ -48,3 +48,45 @@ describe('authentication status checks', () => {
     expect(results[4]).toMatchObject({ status: 'error', responseCode: 500 });
   });
 });
+
+describe('authentication status checks, cancelled or slow', () => {
+  const sleep = async () => {};
+  const now = () => new Date(0);
+
+  it('put a check that times out in the error state (code 0)', async () => {
+    const timedOut = new AbortController();
+    const fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+      )) as unknown as typeof globalThis.fetch;
+    const pending = checkAll(apps.slice(0, 2), () => {}, {
+      fetch,
+      sleep,
+      now,
+      timeout: () => timedOut.signal,
+    });
+    timedOut.abort();
+    const results = await pending;
+    expect(results.map((r) => [r.status, r.responseCode])).toEqual([
+      ['error', 0],
+      ['error', 0],
+    ]);
+  });
+
+  it('start no request once cancelled, and reject', async () => {
+    const leave = new AbortController();
+    const started: string[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      started.push(url);
+      await new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const never = new AbortController().signal;
+    const pending = checkAll(apps, () => {}, { fetch, sleep, now, timeout: () => never }, leave.signal);
+    leave.abort();
+    await expect(pending).rejects.toThrow();
+    expect(started).toHaveLength(5); // the first batch only
+  });
+});

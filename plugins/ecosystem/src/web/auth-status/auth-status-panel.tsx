@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   Skeleton,
   toast,
   useTranslation,
@@ -30,11 +31,14 @@ export default function AuthStatusPanel() {
   const q = useQuery<EcosystemAppsResponse>({ queryKey: APPS_KEY });
   const [checks, setChecks] = useState<AppAuthCheck[]>([]);
   const [running, setRunning] = useState(false);
-  const run = useRef(0);
+  const run = useRef<AbortController | null>(null);
 
   const refresh = useCallback(async () => {
     const apps = q.data?.apps ?? [];
-    const id = ++run.current;
+    run.current?.abort();
+    const controller = new AbortController();
+    run.current = controller;
+    const { signal } = controller;
     setRunning(true);
     setChecks(
       apps.map((a) => ({
@@ -47,24 +51,28 @@ export default function AuthStatusPanel() {
       })),
     );
     try {
-      const results = await checkAll(apps, (i, r) => {
-        if (run.current === id) setChecks((prev) => prev.map((c, j) => (j === i ? r : c)));
-      });
-      if (run.current !== id) return;
+      const results = await checkAll(
+        apps,
+        (i, r) => {
+          if (!signal.aborted) setChecks((prev) => prev.map((c, j) => (j === i ? r : c)));
+        },
+        undefined,
+        signal,
+      );
       const ok = results.filter((r) => r.status === 'authenticated').length;
       toast(t('auth.complete'), { description: t('auth.completeText', { ok, total: results.length }) });
     } catch {
-      toast.error(t('auth.failed'), { description: t('auth.failedText') });
+      // Cancelled (the tab was left, or a newer run started): nothing to report.
+      if (!signal.aborted) toast.error(t('auth.failed'), { description: t('auth.failedText') });
     } finally {
-      if (run.current === id) setRunning(false);
+      if (!signal.aborted) setRunning(false);
     }
   }, [q.data, t]);
 
+  // Leaving the tab cancels the checks still running.
   useEffect(() => {
     if (q.data) void refresh();
-    return () => {
-      run.current++;
-    };
+    return () => run.current?.abort();
   }, [q.data, refresh]);
 
   if (q.isLoading) return <Skeleton className="h-64 w-full" />;
@@ -113,7 +121,7 @@ export default function AuthStatusPanel() {
               {c.status !== 'testing' && <p>{t('auth.code', { code: c.responseCode })}</p>}
               {c.lastChecked && (
                 <p className="text-muted-foreground">
-                  {t('auth.lastChecked', { time: new Date(c.lastChecked).toLocaleTimeString() })}
+                  {t('auth.lastChecked', { time: currentFormat().time(c.lastChecked) })}
                 </p>
               )}
               <div className="flex gap-2">

@@ -56,10 +56,10 @@ export function EcosystemDashboard({ demo }: { demo: boolean }) {
           })}
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section className="space-y-4">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section className="min-w-0 space-y-4">
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList>
+            <TabsList className="h-auto max-w-full flex-wrap justify-start">
               <TabsTrigger value={ALL}>{t('dashboard.all')}</TabsTrigger>
               {categories.map((c) => (
                 <TabsTrigger key={c} value={c} className="capitalize">
@@ -101,7 +101,7 @@ export function EcosystemDashboard({ demo }: { demo: boolean }) {
             ))}
           </div>
         </section>
-        <aside className="space-y-4">
+        <aside className="min-w-0 space-y-4">
           <CrossSellPanel app={app} apps={data.apps} demo={demo} />
           <CharityPanel monthlyValue={data.totalEcosystemValue} />
           <IntegrationPanel demo={demo} />

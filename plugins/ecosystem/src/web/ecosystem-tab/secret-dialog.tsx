@@ -1,5 +1,6 @@
 import {
   Button,
+  currentFormat,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -28,7 +29,7 @@ export function SecretDialog({ value, onClose }: { value: AppWithSecret; onClose
           <DialogDescription>
             {t('secret.once')}{' '}
             {value.previousSecretExpiresAt &&
-              t('secret.rotated', { time: new Date(value.previousSecretExpiresAt).toLocaleString() })}
+              t('secret.rotated', { time: currentFormat().dateTime(value.previousSecretExpiresAt) })}
           </DialogDescription>
         </DialogHeader>
         {rows.map((r) => (

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Arabic strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'الحزمة التقنية', ecosystem: 'النظام البيئي' },
   common: {
     loadFailed: 'تعذّر تحميل البيانات: {{message}}',
     moreFeatures: '+{{count}} أخرى',

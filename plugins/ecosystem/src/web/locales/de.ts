@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** German strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Tech-Stack', ecosystem: 'Ökosystem' },
   common: {
     loadFailed: 'Die Daten konnten nicht geladen werden: {{message}}',
     moreFeatures: '+{{count}} weitere',

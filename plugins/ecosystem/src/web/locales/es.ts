@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Spanish strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Stack tecnológico', ecosystem: 'Ecosistema' },
   common: {
     loadFailed: 'No se pudieron cargar los datos: {{message}}',
     moreFeatures: '+{{count}} más',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** French strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Pile technologique', ecosystem: 'Écosystème' },
   common: {
     loadFailed: 'Impossible de charger les données : {{message}}',
     moreFeatures: '+{{count}} de plus',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Italian strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Stack tecnologico', ecosystem: 'Ecosistema' },
   common: {
     loadFailed: 'Impossibile caricare i dati: {{message}}',
     moreFeatures: '+{{count}} altre',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Japanese strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: '技術スタック', ecosystem: 'エコシステム' },
   common: {
     loadFailed: 'データを読み込めませんでした: {{message}}',
     moreFeatures: 'ほか{{count}}件',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Dutch strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Techstack', ecosystem: 'Ecosysteem' },
   common: {
     loadFailed: 'De gegevens konden niet worden geladen: {{message}}',
     moreFeatures: '+{{count}} meer',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Polish strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Stos technologiczny', ecosystem: 'Ekosystem' },
   common: {
     loadFailed: 'Nie udało się wczytać danych: {{message}}',
     moreFeatures: '+{{count}} więcej',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Portuguese strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Stack tecnológico', ecosystem: 'Ecossistema' },
   common: {
     loadFailed: 'Não foi possível carregar os dados: {{message}}',
     moreFeatures: '+{{count}} outros',

@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Turkish strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: 'Teknoloji yığını', ecosystem: 'Ekosistem' },
   common: {
     loadFailed: 'Veriler yüklenemedi: {{message}}',
     moreFeatures: '+{{count}} daha',

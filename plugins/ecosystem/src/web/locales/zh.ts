@@ -2,6 +2,7 @@ import type { EcosystemMessages } from '../messages.ts';
 
 /** Simplified Chinese strings of the ecosystem plugin (namespace `ecosystem`), loaded when the language is chosen. */
 export default {
+  nav: { techstack: '技术栈', ecosystem: '生态系统' },
   common: {
     loadFailed: '无法加载数据：{{message}}',
     moreFeatures: '另有 {{count}} 项',

@@ -33,6 +33,7 @@ import {
 } from '../../shared/browser.ts';
 import { goToCheckout, useCatalogue } from '../api.ts';
 import { formatUsd } from '../format.ts';
+import { useResumeCheckout } from '../use-resume-checkout.ts';
 
 const ADDONS = ['lumaraShoutouts', 'autoMatchCrm', 'placementBoost', 'coBrandedPage'] as const;
 const NO_ADDONS = {
@@ -45,6 +46,8 @@ const NO_ADDONS = {
 /** /pricing/local-business: calculate with the shared formula, then checkout (the server recomputes). */
 export default function LocalBusinessPage() {
   const { t } = useTranslation('pricing');
+  // Back from sign-up: the checkout started here signed out continues with the same selection.
+  useResumeCheckout({ title: t('local.errorTitle'), text: t('local.errorText') });
   const catalogue = useCatalogue();
   const items = catalogue.data?.items ?? [];
   const [businessType, setBusinessType] = useState<BusinessType | ''>('');
@@ -78,7 +81,7 @@ export default function LocalBusinessPage() {
     const leaving = await goToCheckout(
       '/api/local-business/checkout',
       { businessType, exposureLevel, zipCodes, naicsCode, addons, pricing },
-      (r) => r.checkout_url,
+      'checkout_url',
       { title: t('local.errorTitle'), text: t('local.errorText') },
     );
     if (!leaving) setPending(false);

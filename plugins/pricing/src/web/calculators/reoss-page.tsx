@@ -20,11 +20,14 @@ import {
 } from '../../shared/browser.ts';
 import { goToCheckout, useCatalogue } from '../api.ts';
 import { formatUsd } from '../format.ts';
+import { useResumeCheckout } from '../use-resume-checkout.ts';
 import { Row } from './local-business-page.tsx';
 
 /** /pricing/reoss: four tiers (default Pro), add-ons, monthly and annual totals, checkout. */
 export default function ReossPage() {
   const { t } = useTranslation('pricing');
+  // Back from sign-up: the checkout started here signed out continues with the same selection.
+  useResumeCheckout({ title: t('reoss.errorTitle'), text: t('reoss.errorText') });
   const q = useCatalogue();
   const items = q.data?.items ?? [];
   const [tier, setTier] = useState<ReossTierId>(DEFAULT_REOSS_TIER);
@@ -38,15 +41,10 @@ export default function ReossPage() {
 
   const checkout = async () => {
     setPending(true);
-    const leaving = await goToCheckout(
-      '/api/reoss/checkout',
-      { tier, addons, pricing },
-      (r) => r.checkout_url,
-      {
-        title: t('reoss.errorTitle'),
-        text: t('reoss.errorText'),
-      },
-    );
+    const leaving = await goToCheckout('/api/reoss/checkout', { tier, addons, pricing }, 'checkout_url', {
+      title: t('reoss.errorTitle'),
+      text: t('reoss.errorText'),
+    });
     if (!leaving) setPending(false);
   };
 

@@ -16,11 +16,16 @@ export default function LandingPage() {
   const { t } = useTranslation('pricing');
   return (
     <div className="min-h-screen bg-background text-foreground">
-      <header className="flex items-center justify-between border-b px-6 py-4">
+      <header className="flex items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
         <span className="text-xl font-bold">{t('landing.brand')}</span>
-        <Button asChild>
-          <Link href="/pricing">{t('landing.getStarted')}</Link>
-        </Button>
+        <nav className="flex items-center gap-2">
+          <Button asChild variant="ghost">
+            <Link href="/login">{t('publicHeader.signIn')}</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/pricing">{t('landing.getStarted')}</Link>
+          </Button>
+        </nav>
       </header>
       <main className="mx-auto max-w-6xl space-y-20 px-6 py-16">
         <section className="space-y-6 text-center">

@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  currentFormat,
   Switch,
   useTranslation,
 } from '@ecohub/web-kit';
@@ -28,7 +29,7 @@ export function PricingSection() {
     chosen?.amount ?? 0,
     addonItems.filter((a) => addons.includes(a.code)).map((a) => a.amount),
   );
-  const limit = (v: number | null) => (v === null ? t('common.unlimited') : v.toLocaleString('en-US'));
+  const limit = (v: number | null) => (v === null ? t('common.unlimited') : currentFormat().number(v));
   const limits = (p: CatalogueItem) =>
     t('landing.limits', {
       contacts: limit(p.limits.contacts),

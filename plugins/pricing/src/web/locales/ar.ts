@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Arabic strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'تسجيل الدخول' },
+  nav: { pricing: 'الأسعار' },
   tabs: { pricing: 'الأسعار', adaptive: 'التسعير التكيّفي', payments: 'المدفوعات' },
   common: {
     perMonth: '{{price}} شهريًا',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** German strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Anmelden' },
+  nav: { pricing: 'Preise' },
   tabs: { pricing: 'Preise', adaptive: 'Adaptive Preisgestaltung', payments: 'Zahlungen' },
   common: {
     perMonth: '{{price}}/Monat',

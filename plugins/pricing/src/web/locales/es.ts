@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Spanish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Iniciar sesión' },
+  nav: { pricing: 'Precios' },
   tabs: { pricing: 'Precios', adaptive: 'Precios adaptativos', payments: 'Pagos' },
   common: {
     perMonth: '{{price}}/mes',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** French strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Se connecter' },
+  nav: { pricing: 'Tarifs' },
   tabs: { pricing: 'Tarifs', adaptive: 'Tarification adaptative', payments: 'Paiements' },
   common: {
     perMonth: '{{price}}/mois',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Italian strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Accedi' },
+  nav: { pricing: 'Prezzi' },
   tabs: { pricing: 'Prezzi', adaptive: 'Prezzi adattivi', payments: 'Pagamenti' },
   common: {
     perMonth: '{{price}}/mese',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Japanese strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'ログイン' },
+  nav: { pricing: '料金' },
   tabs: { pricing: '料金', adaptive: 'アダプティブ料金', payments: '支払い' },
   common: {
     perMonth: '{{price}}/月',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Dutch strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Inloggen' },
+  nav: { pricing: 'Prijzen' },
   tabs: { pricing: 'Prijzen', adaptive: 'Adaptieve prijzen', payments: 'Betalingen' },
   common: {
     perMonth: '{{price}}/maand',

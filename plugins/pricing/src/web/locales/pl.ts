@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Polish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Zaloguj się' },
+  nav: { pricing: 'Cennik' },
   tabs: { pricing: 'Cennik', adaptive: 'Ceny adaptacyjne', payments: 'Płatności' },
   common: {
     perMonth: '{{price}}/mies.',

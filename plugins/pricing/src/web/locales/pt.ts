@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Portuguese strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Entrar' },
+  nav: { pricing: 'Preços' },
   tabs: { pricing: 'Preços', adaptive: 'Preços adaptativos', payments: 'Pagamentos' },
   common: {
     perMonth: '{{price}}/mês',

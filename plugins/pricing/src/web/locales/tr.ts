@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Turkish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: 'Giriş yap' },
+  nav: { pricing: 'Fiyatlandırma' },
   tabs: { pricing: 'Fiyatlandırma', adaptive: 'Uyarlanabilir fiyatlandırma', payments: 'Ödemeler' },
   common: {
     perMonth: '{{price}}/ay',

@@ -2,6 +2,8 @@ import type { PricingMessages } from '../messages.ts';
 
 /** Chinese (Simplified) strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
+  publicHeader: { signIn: '登录' },
+  nav: { pricing: '价格' },
   tabs: { pricing: '定价', adaptive: '自适应定价', payments: '支付' },
   common: {
     perMonth: '{{price}}/月',

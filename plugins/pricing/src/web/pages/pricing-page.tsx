@@ -15,16 +15,19 @@ import { Link } from 'wouter';
 import { charityImpact, type ProductsResponse, type ProviderProduct } from '../../shared/browser.ts';
 import { goToCheckout, PRODUCTS_KEY } from '../api.ts';
 import { dollars, formatUsd } from '../format.ts';
+import { useResumeCheckout } from '../use-resume-checkout.ts';
 
 /** /pricing: one card per provider product with its first price, checkout on Get Started. */
 export default function PricingPage() {
   const { t } = useTranslation('pricing');
+  // Back from sign-up: the checkout started here signed out continues with the same selection.
+  useResumeCheckout({ title: t('pricing.errorTitle'), text: t('pricing.errorText') });
   const q = useQuery<ProductsResponse>({ queryKey: PRODUCTS_KEY });
   const [pending, setPending] = useState<string | null>(null);
 
   const buy = async (priceId: string) => {
     setPending(priceId);
-    const leaving = await goToCheckout('/api/stripe/create-checkout-session', { priceId }, (r) => r.url, {
+    const leaving = await goToCheckout('/api/stripe/create-checkout-session', { priceId }, 'url', {
       title: t('pricing.errorTitle'),
       text: t('pricing.errorText'),
     });

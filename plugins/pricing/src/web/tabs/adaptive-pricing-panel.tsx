@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  ElevationNotice,
   Skeleton,
   serverMessage,
   toast,
@@ -49,12 +50,10 @@ export default function AdaptivePricingPanel() {
 
   if (q.isLoading) return <Skeleton className="h-64 w-full" />;
   if (q.isError)
-    return (
-      <p role="alert">
-        {q.error instanceof ApiError && q.error.status === 403
-          ? t('common.superAdminOnly')
-          : t('common.loadFailed', { message: q.error.message })}
-      </p>
+    return q.error instanceof ApiError && q.error.status === 403 ? (
+      <ElevationNotice>{t('common.superAdminOnly')}</ElevationNotice>
+    ) : (
+      <p role="alert">{t('common.loadFailed', { message: q.error.message })}</p>
     );
   const d = q.data as AdaptivePricing;
   return (

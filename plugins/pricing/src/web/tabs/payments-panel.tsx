@@ -7,6 +7,8 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
+  ElevationNotice,
   Skeleton,
   Table,
   TableBody,
@@ -118,7 +120,7 @@ export default function PaymentsPanel() {
               <TableBody>
                 {payments.data.payments.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell>{new Date(p.createdAt).toLocaleDateString()}</TableCell>
+                    <TableCell>{currentFormat().date(p.createdAt)}</TableCell>
                     <TableCell>{p.description}</TableCell>
                     <TableCell>
                       <Badge variant={p.status === 'paid' ? 'success' : 'destructive'}>
@@ -146,7 +148,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Super admins only (403 hides it): the keys never leave the server beyond mode and last 4. */
+/**
+ * Super admins only (a 403 shows the elevate notice in place): the keys never leave the server
+ * beyond mode and last 4.
+ */
 function ProviderCard() {
   const { t } = useTranslation('pricing');
   const [shown, setShown] = useState(false);
@@ -166,6 +171,7 @@ function ProviderCard() {
         : toast.error(t('payments.testFailed'), { description: r.message }),
     onError: (err) => toast.error(t('payments.testFailed'), { description: err.message }),
   });
+  if (q.data === null) return <ElevationNotice>{t('common.superAdminOnly')}</ElevationNotice>;
   if (!q.data) return null;
   const mask = (k: ProviderStatus['keys'][number]) => {
     if (!k.configured) return t('payments.notConfigured');

@@ -7,6 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  currentFormat,
   Input,
   Progress,
   Skeleton,
@@ -55,7 +56,7 @@ export default function PricingPanel() {
     const leaving = await goToCheckout(
       '/api/stripe/create-checkout-session',
       { priceId: priceIdOf(item) },
-      (r) => r.url,
+      'url',
       { title: t('pricing.errorTitle'), text: t('pricing.errorText') },
     );
     if (!leaving) setPending(null);
@@ -77,7 +78,7 @@ export default function PricingPanel() {
           {!hub && <p className="text-sm text-muted-foreground">{t('tab.noPlan')}</p>}
           {hub?.trialEndsAt && hub.status === 'trialing' && (
             <p className="text-sm text-muted-foreground">
-              {t('tab.trial', { date: new Date(hub.trialEndsAt).toLocaleDateString() })}
+              {t('tab.trial', { date: currentFormat().date(hub.trialEndsAt) })}
             </p>
           )}
         </CardHeader>
@@ -158,8 +159,8 @@ function Usage({ label, used, max }: { label: string; used: number; max: number 
         <span>{label}</span>
         <span>
           {t('tab.of', {
-            used: used.toLocaleString('en-US'),
-            max: max === null ? t('common.unlimited') : max.toLocaleString('en-US'),
+            used: currentFormat().number(used),
+            max: max === null ? t('common.unlimited') : currentFormat().number(max),
           })}
         </span>
       </div>

@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Arabic strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'أحداث جميع تطبيقات منظومتك فور وصولها.',
   demoNotice: 'عرض تجريبي: عرض للقراءة فقط للمنظومة التجريبية.',

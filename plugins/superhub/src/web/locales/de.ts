@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** German strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Ereignisse aller Anwendungen Ihres Ökosystems, sobald sie eintreffen.',
   demoNotice: 'Demo: eine schreibgeschützte Ansicht des Demo-Ökosystems.',

@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Spanish strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Eventos de todas las aplicaciones de su ecosistema, a medida que llegan.',
   demoNotice: 'Demo: vista de solo lectura del ecosistema de demostración.',

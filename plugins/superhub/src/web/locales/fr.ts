@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** French strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Les événements de toutes les applications de votre écosystème, dès leur arrivée.',
   demoNotice: 'Démo : une vue en lecture seule de l’écosystème de démonstration.',

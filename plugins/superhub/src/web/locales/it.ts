@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Italian strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Gli eventi di tutte le applicazioni del tuo ecosistema, man mano che arrivano.',
   demoNotice: 'Demo: una vista in sola lettura dell’ecosistema dimostrativo.',

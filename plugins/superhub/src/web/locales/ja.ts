@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Japanese strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'エコシステム内のすべてのアプリケーションからのイベントを、届いた順に表示します。',
   demoNotice: 'デモ：デモ用エコシステムの読み取り専用ビューです。',

@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Dutch strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Gebeurtenissen van alle applicaties in uw ecosysteem, zodra ze binnenkomen.',
   demoNotice: 'Demo: een alleen-lezenweergave van het demo-ecosysteem.',

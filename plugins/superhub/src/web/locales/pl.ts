@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Polish strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Zdarzenia ze wszystkich aplikacji Twojego ekosystemu, na bieżąco.',
   demoNotice: 'Demo: widok tylko do odczytu ekosystemu demonstracyjnego.',

@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Portuguese strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Eventos de todos os aplicativos do seu ecossistema, à medida que chegam.',
   demoNotice: 'Demo: uma visualização somente leitura do ecossistema de demonstração.',

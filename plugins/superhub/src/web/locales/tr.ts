@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Turkish strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: 'Ekosisteminizdeki tüm uygulamalardan gelen olaylar, geldikleri anda.',
   demoNotice: 'Demo: demo ekosisteminin salt okunur görünümü.',

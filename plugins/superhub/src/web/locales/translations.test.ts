@@ -7,6 +7,7 @@ import { en } from '../messages.ts';
 
 /** Strings that are the same word in a language, or not words at all. */
 const SAME_AS_ENGLISH = [
+  '*:nav.superhub', // the product's name
   '*:title', // the product's name
   'fr:apps.title',
   'fr:endpoints.description',

@@ -2,6 +2,7 @@ import type { SuperHubMessages } from '../messages.ts';
 
 /** Chinese strings of the SuperHub dashboard (namespace `superhub`), loaded when the language is chosen. */
 export default {
+  nav: { superhub: 'SuperHub' },
   title: 'SuperHub',
   subtitle: '实时接收生态系统中所有应用的事件。',
   demoNotice: '演示：演示生态系统的只读视图。',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Arabic strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'التنقل الرئيسي', account: 'الحساب', pages: 'الصفحات' },
   brand: 'Ecosystem Hub',
   loading: 'جارٍ التحميل...',
   close: 'إغلاق',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** German strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Hauptnavigation', account: 'Konto', pages: 'Seiten' },
   brand: 'Ecosystem Hub',
   loading: 'Wird geladen...',
   close: 'Schließen',

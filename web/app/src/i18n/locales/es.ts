@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Spanish strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Navegación principal', account: 'Cuenta', pages: 'Páginas' },
   brand: 'Ecosystem Hub',
   loading: 'Cargando...',
   close: 'Cerrar',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** French strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Navigation principale', account: 'Compte', pages: 'Pages' },
   brand: 'Ecosystem Hub',
   loading: 'Chargement...',
   close: 'Fermer',

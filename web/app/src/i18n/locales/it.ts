@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Italian strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Navigazione principale', account: 'Account', pages: 'Pagine' },
   brand: 'Ecosystem Hub',
   loading: 'Caricamento...',
   close: 'Chiudi',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Japanese strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'メインナビゲーション', account: 'アカウント', pages: 'ページ' },
   brand: 'Ecosystem Hub',
   loading: '読み込み中...',
   close: '閉じる',

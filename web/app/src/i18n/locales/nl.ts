@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Dutch strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Hoofdnavigatie', account: 'Account', pages: 'Pagina’s' },
   brand: 'Ecosystem Hub',
   loading: 'Laden...',
   close: 'Sluiten',

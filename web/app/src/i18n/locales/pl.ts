@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Polish strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Nawigacja główna', account: 'Konto', pages: 'Strony' },
   brand: 'Ecosystem Hub',
   loading: 'Ładowanie...',
   close: 'Zamknij',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Portuguese strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Navegação principal', account: 'Conta', pages: 'Páginas' },
   brand: 'Ecosystem Hub',
   loading: 'Carregando...',
   close: 'Fechar',

@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Turkish strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: 'Ana gezinme', account: 'Hesap', pages: 'Sayfalar' },
   brand: 'Ecosystem Hub',
   loading: 'Yükleniyor...',
   close: 'Kapat',

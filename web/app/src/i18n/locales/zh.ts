@@ -2,6 +2,7 @@ import type { AppMessages } from './index.ts';
 
 /** Chinese (Simplified) strings of the web app (namespace `app`), loaded when the language is chosen. */
 export default {
+  shell: { navigation: '主导航', account: '账户', pages: '页面' },
   brand: 'Ecosystem Hub',
   loading: '加载中...',
   close: '关闭',

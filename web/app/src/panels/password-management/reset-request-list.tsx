@@ -1,4 +1,12 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle, useTranslation } from '@ecohub/web-kit';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  currentFormat,
+  useTranslation,
+} from '@ecohub/web-kit';
 import { ClockIcon } from 'lucide-react';
 
 export interface ResetRequest {
@@ -12,8 +20,8 @@ export interface ResetRequest {
 const variant = { sent: 'success', pending: 'secondary', expired: 'destructive', used: 'outline' } as const;
 
 export function ResetRequestList({ requests }: { requests: ResetRequest[] }) {
-  const { t, i18n } = useTranslation('app');
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const { t } = useTranslation('app');
+  const when = (iso: string) => currentFormat().dateTime(iso);
   return (
     <Card>
       <CardHeader>

@@ -4,12 +4,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ElevationNotice,
   Skeleton,
   toast,
   useTranslation,
 } from '@ecohub/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { PlayIcon, ShieldAlertIcon } from 'lucide-react';
+import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSuperAdminStatus } from '../../super-admin/use-super-admin.ts';
 import { type AdminFeature, FeatureCard, type FeatureState } from './feature-card.tsx';
@@ -29,14 +30,7 @@ export default function SuperAdminTestPanel() {
 
   if (status.isLoading) return <Skeleton className="h-40" />;
   if (!authenticated) {
-    return (
-      <Card>
-        <CardContent className="flex items-center gap-3 pt-6">
-          <ShieldAlertIcon className="size-6 text-destructive" />
-          <p>{t('superTest.required')}</p>
-        </CardContent>
-      </Card>
-    );
+    return <ElevationNotice>{t('superTest.required')}</ElevationNotice>;
   }
 
   const list = features.data?.availableFeatures ?? [];

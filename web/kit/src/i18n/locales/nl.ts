@@ -2,6 +2,7 @@ import type { en } from '../en.ts';
 
 /** Dutch strings of the kit's components (namespace `common`), loaded when chosen. */
 export default {
+  elevate: 'Aanmelden als superbeheerder',
   close: 'Sluiten',
   loading: 'Laden...',
   language: 'Taal',

@@ -2,6 +2,7 @@ import type { en } from '../en.ts';
 
 /** Simplified Chinese strings of the kit's components (namespace `common`), loaded when chosen. */
 export default {
+  elevate: '以超级管理员身份登录',
   close: '关闭',
   loading: '加载中...',
   language: '语言',
