@@ -1,5 +1,6 @@
 import { HttpError, type HubContext, toIso } from '@ecohub/core';
 import type { Kysely } from 'kysely';
+import { toReceived } from './after-commit.ts';
 import { type EventRow, eventStore } from './event-store.ts';
 
 export type { EventRow } from './event-store.ts';
@@ -141,6 +142,17 @@ export function groupCommit(hub: HubContext, opts: GroupCommitOptions) {
     }
     for (const [appId, t] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1)))
       await store.bumpCounters(trx, appId, t);
+    // In-transaction contributors (webhook forwarding's outbox): what they write commits with the
+    // events or not at all. A contributor's failure rolls the whole group back (its requests get 500).
+    const fresh = rows.filter((r) => isStored(r.id));
+    if (fresh.length) {
+      let failure: unknown = null;
+      const fail = (err: unknown) => {
+        failure ??= err;
+      };
+      await hub.events.emit('superhub.events-committing', { trx, events: fresh.map(toReceived), fail });
+      if (failure) throw failure;
+    }
     // Old windows are worthless once the minute is over: cleared at the first commit of each minute.
     if (windowStart !== clearedBefore) {
       await trx.deleteFrom('superhub_rate_windows').where('windowStart', '<', windowStart).execute();

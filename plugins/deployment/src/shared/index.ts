@@ -1,0 +1,2 @@
+export * from './configs.ts';
+export * from './deliveries.ts';
