@@ -15,6 +15,8 @@ export const deploymentConfig = z.object({
   DEPLOYMENT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Time an endpoint may answer in, in ms. */
   DEPLOYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** How long a claim holds a delivery; past it (its process died) another process takes it over. */
+  DEPLOYMENT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** An endpoint failing without a success for this long is disabled (a 410 disables it at once). */
   DEPLOYMENT_DISABLE_AFTER_DAYS: z.coerce.number().min(0.001).max(60).default(5),
 });

@@ -43,6 +43,12 @@ export interface DeploymentTables {
     createdAt: string;
     deliveredAt: string | null;
   };
+  deploymentAppStats: {
+    appId: string;
+    orgId: string;
+    eventCount: number;
+    lastEventAt: string;
+  };
   deploymentAttempts: {
     id: string;
     orgId: string;

@@ -1,11 +1,15 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { DEPLOY_JOB } from '../shared/deploy.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
 import { configStore } from './configs/service.ts';
 import type { DeploymentTables } from './db.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { deliveryStore } from './deliveries/service.ts';
+import { deployAll } from './deploy/job.ts';
+import { deployRoutes } from './deploy/routes.ts';
+import { deployer } from './deploy/service.ts';
 import { writeDeliveries } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
 import { migrations } from './migrations/index.ts';
@@ -24,12 +28,15 @@ export default definePlugin({
   permissions: { 'deployment:read': 'viewer', 'deployment:write': 'admin' },
   setup: (hub) => {
     const worker = deliveryWorker(hub);
-    return { worker, configs: configStore(hub), deliveries: deliveryStore(hub, worker.wake) };
+    const configs = configStore(hub);
+    return { worker, configs, deliveries: deliveryStore(hub, worker.wake), deployer: deployer(hub, configs) };
   },
-  routes: (app, _hub, { configs, deliveries }) => {
+  routes: (app, hub, { configs, deliveries, deployer }) => {
     configRoutes(app, configs);
     deliveryRoutes(app, deliveries);
+    deployRoutes(app, hub, deployer);
   },
+  jobs: { [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer) },
   events: {
     'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
     // After the commit: the deliveries it wrote are visible now.

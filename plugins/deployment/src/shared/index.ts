@@ -1,2 +1,3 @@
 export * from './configs.ts';
 export * from './deliveries.ts';
+export * from './deploy.ts';

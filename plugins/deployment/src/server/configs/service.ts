@@ -37,6 +37,27 @@ export function configStore(hub: DeploymentHub) {
       });
     },
 
+    /** The app's configuration; the default one is stored first when it has none (a deploy needs a version). */
+    async ensure(orgId: string, appId: string): Promise<WebhookConfig> {
+      const found = (await this.list(orgId)).find((c) => c.app_id === appId);
+      if (!found) throw notFound('Application not found');
+      if (found.version > 0) return found;
+      const now = toIso(hub.clock.now());
+      await forOrg(hub.db, orgId)
+        .insertInto('deploymentWebhookConfigs', {
+          appId,
+          listeners: toJson(found.listeners),
+          triggers: toJson(found.triggers),
+          version: 1,
+          deployedVersion: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((oc) => oc.column('appId').doNothing())
+        .execute();
+      return { ...found, version: 1, updated_at: now };
+    },
+
     /**
      * Saves an app's configuration. The app and every trigger's targets must be applications of the
      * caller's organisation: a forward to another organisation's app is refused (400, by field).
@@ -64,7 +85,7 @@ export function configStore(hub: DeploymentHub) {
       const scoped = forOrg(hub.db, orgId);
       const existing = await scoped
         .selectFrom('deploymentWebhookConfigs')
-        .select(['version'])
+        .select(['version', 'deployedVersion'])
         .where('appId', '=', appId)
         .executeTakeFirst();
       if (existing) {
@@ -97,7 +118,7 @@ export function configStore(hub: DeploymentHub) {
         listeners: input.listeners,
         triggers,
         version: (existing?.version ?? 0) + 1,
-        deployed_version: null,
+        deployed_version: existing?.deployedVersion ?? null,
         updated_at: now,
       };
     },

@@ -31,6 +31,28 @@ export function deliveryBody(e: EventReceived): string {
 
 const fires = (t: Trigger, event: string) => t.action === '*' || t.action === event;
 
+/** Each app's event count and last event, in the same commit (in one order: no deadlock between processes). */
+async function countEvents(db: Db, events: EventReceived[]): Promise<void> {
+  const per = new Map<string, { orgId: string; n: number; last: string }>();
+  for (const e of events) {
+    const s = per.get(e.appId) ?? { orgId: e.orgId, n: 0, last: e.receivedAt };
+    s.n++;
+    if (e.receivedAt > s.last) s.last = e.receivedAt;
+    per.set(e.appId, s);
+  }
+  for (const [appId, s] of [...per].sort(([a], [b]) => (a < b ? -1 : 1)))
+    await db
+      .insertInto('deploymentAppStats')
+      .values({ appId, orgId: s.orgId, eventCount: s.n, lastEventAt: s.last })
+      .onConflict((oc) =>
+        oc.column('appId').doUpdateSet((eb) => ({
+          eventCount: eb('deploymentAppStats.eventCount', '+', s.n),
+          lastEventAt: s.last,
+        })),
+      )
+      .execute();
+}
+
 /**
  * The transactional outbox: inside SuperHub's commit of newly stored events, one delivery per
  * (event, target app of a matching trigger) is written with the same transaction, so an event is
@@ -45,6 +67,7 @@ export async function writeDeliveries(
     // SuperHub's transaction is untyped (its plugin declares no tables yet); these are our tables.
     const db = trx as unknown as Db;
     const appIds = [...new Set(events.map((e) => e.appId))];
+    await countEvents(db, events);
     const configs = await db
       .selectFrom('deploymentWebhookConfigs')
       .select(['appId', 'orgId', 'triggers'])

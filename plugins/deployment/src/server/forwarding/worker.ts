@@ -5,9 +5,6 @@ import { recordAttempt } from './record.ts';
 import { sendOnce } from './send.ts';
 import { targetCache } from './targets.ts';
 
-/** How long a claim holds a delivery: past it (the process died) another process takes it over. */
-const LEASE_MS = 120_000;
-
 /**
  * The delivery worker of one hub process: claims due deliveries (several processes share the
  * table; no Redis), sends them at most DEPLOYMENT_CONCURRENCY at a time and within each endpoint's
@@ -99,7 +96,7 @@ export function deliveryWorker(hub: DeploymentHub) {
         try {
           claimed = await claimDeliveries(hub.db, hub.dialect, {
             now: hub.clock.now(),
-            leaseMs: LEASE_MS,
+            leaseMs: hub.settings.DEPLOYMENT_LEASE_MS,
             token,
             limit: free,
           });

@@ -68,6 +68,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['org_id', 'created_at'])
     .execute();
 
+  // Events each app sent, counted in SuperHub's commit (deployment status, live events).
+  await db.schema
+    .createTable('deployment_app_stats')
+    .addColumn('app_id', 'text', (c) => c.primaryKey())
+    .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('event_count', 'integer', (c) => c.notNull())
+    .addColumn('last_event_at', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('deployment_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -90,6 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('deployment_app_stats').execute();
   await db.schema.dropTable('deployment_attempts').execute();
   await db.schema.dropTable('deployment_deliveries').execute();
   await db.schema.dropTable('deployment_endpoints').execute();

@@ -1,11 +1,7 @@
 import { createTestHub, FakeClock, type SignedIn, type TestDialect } from '@ecohub/core/testing';
-import ecosystemPlugin from '@ecohub/plugin-ecosystem';
-import superhubPlugin from '@ecohub/plugin-superhub';
 import { createApp, postSigned, type TestApp, waitSettled } from '@ecohub/plugin-superhub/testing';
-import deploymentPlugin from '../index.ts';
+import { plugins } from './plugins.ts';
 import { type Receiver, startReceiver } from './receiver.ts';
-
-export const plugins = [ecosystemPlugin, superhubPlugin, deploymentPlugin];
 
 export interface Sibling extends TestApp {
   receiver: Receiver;
