@@ -1,6 +1,7 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
+import { deployCommand } from './cli/deploy-command.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
 import { configStore } from './configs/service.ts';
@@ -42,6 +43,7 @@ export default definePlugin({
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
   },
+  cli: (program, hub, setup) => deployCommand(program, hub, setup),
   onStart: (hub, { worker }) => {
     if (hub.settings.DEPLOYMENT_WORKER) worker.start();
   },

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { coreServices, createSession } from '@ecohub/core';
 import { hubOn, sharedDatabase, startHubChild, testDialects, until } from '@ecohub/core/testing';
 import { createApp, postSigned, waitSettled } from '@ecohub/plugin-superhub/testing';
 import { describe, expect, it } from 'vitest';
+import { ownerOn } from './owner.ts';
 import { plugins } from './plugins.ts';
 import { type Receiver, startReceiver } from './receiver.ts';
 
@@ -18,22 +18,8 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
     const children: Array<ReturnType<typeof startHubChild>> = [];
     try {
       // An owner and the apps, through the same routes the web app uses (this hub never starts: no worker).
-      const core = hub.ctx.use(coreServices);
-      const user = await core.users.create({ email: 'owner@crash.test', firstName: 'O', lastName: 'W' });
-      const org = await core.orgs.create({ name: 'Crash' });
-      await core.orgs.addMember(org.id, user.id, 'owner');
-      const { token } = await createSession(hub.ctx.db, hub.ctx.clock, user.id, org.id);
-      const request = (p: string, method: string, body: unknown) =>
-        hub.app.request(`http://localhost:3000${p}`, {
-          method,
-          headers: {
-            origin: 'http://localhost:3000',
-            cookie: `ecohub_session=${token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(body),
-        });
-      const owner = { agent: { post: (p: string, b: unknown) => request(p, 'POST', b) } } as never;
+      const owner = await ownerOn(hub, 'Crash');
+      const request = owner.request;
       const shop = await createApp(owner, 'Shop', 'https://shop.example.com');
       const targets = [];
       for (let i = 0; i < TARGETS; i++) {

@@ -56,6 +56,8 @@ export async function startReceiver(hubUrl = 'http://localhost:3000') {
     },
     /** What the sibling app itself accepted (its SDK handler verified the signature). */
     forwarded: () => sibling?.forwarded ?? [],
+    /** The webhook configuration the app stored from the hub's deploy (its SDK handler acked it). */
+    deployed: () => sibling?.deployed.config ?? null,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
