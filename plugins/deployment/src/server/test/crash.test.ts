@@ -49,7 +49,7 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
       const args = [db.url, ...(db.schema ? [db.schema] : [])];
       const first = startHubChild(CHILD, args);
       children.push(first);
-      await until(() => total() >= 200 || first.process.exitCode !== null, 60_000);
+      await until(async () => total() >= 200 || first.process.exitCode !== null, 60_000);
       expect(first.stderr()).toBe('');
       first.kill();
       await first.exited;

@@ -37,7 +37,7 @@ describe.each(testDialects)('deploying webhook configurations on %s', (dialect) 
       const before = await (await h.owner.agent.get('/api/deployment-status')).json();
       expect(before.summary).toEqual({ total_apps: 3, active_apps: 0, pending_apps: 3, total_events: 0 });
       await h.send(shop, 'order.paid');
-      await until(() => crm.receiver.received.length === 1, 10_000);
+      await until(async () => crm.receiver.received.length === 1, 10_000);
       const after = await (await h.owner.agent.get('/api/deployment-status')).json();
       expect(after.summary).toEqual({ total_apps: 3, active_apps: 1, pending_apps: 2, total_events: 1 });
       expect(after.apps['shop']).toMatchObject({

@@ -93,7 +93,7 @@ describe.each(testDialects)('webhook forwarding on %s', (dialect) => {
       await new Promise((r) => setTimeout(r, 200));
       expect(crm.receiver.received).toHaveLength(0);
       h.clock.advance(61_000);
-      await until(() => crm.receiver.received.length === 1, 10_000);
+      await until(async () => crm.receiver.received.length === 1, 10_000);
 
       crm.receiver.faults.push({ status: 410 });
       await h.send(shop, 'order.refunded');
@@ -108,7 +108,7 @@ describe.each(testDialects)('webhook forwarding on %s', (dialect) => {
       expect(crm.receiver.received).toHaveLength(1);
       const on = await h.owner.agent.patch(`/api/deployment/endpoints/${crm.id}`, { enabled: true });
       expect(on.status).toBe(200);
-      await until(() => crm.receiver.received.length === 2, 10_000);
+      await until(async () => crm.receiver.received.length === 2, 10_000);
       expect(JSON.parse(crm.receiver.received[1]?.body ?? '{}').type).toBe('order.shipped');
     } finally {
       await h.close();
@@ -129,7 +129,7 @@ describe.each(testDialects)('webhook forwarding on %s', (dialect) => {
       const [latest] = await deliveries(h);
       const one = await h.owner.agent.post(`/api/deployment/deliveries/${latest?.id}/replay`);
       expect(one.status).toBe(202);
-      await until(() => crm.receiver.received.length === 3, 10_000);
+      await until(async () => crm.receiver.received.length === 3, 10_000);
       expect(crm.receiver.received[2]?.id).toBe(latest?.id);
 
       const filter = { app: crm.id, eventType: 'order.paid', status: 'succeeded' };
@@ -139,7 +139,7 @@ describe.each(testDialects)('webhook forwarding on %s', (dialect) => {
       expect(crm.receiver.received).toHaveLength(3);
       const run = await h.owner.agent.post('/api/deployment/deliveries/replay', { filter, confirm: true });
       expect(await run.json()).toEqual({ replayed: 1 });
-      await until(() => crm.receiver.received.length === 4, 10_000);
+      await until(async () => crm.receiver.received.length === 4, 10_000);
       expect(JSON.parse(crm.receiver.received[3]?.body ?? '{}').type).toBe('order.paid');
 
       const bad = await h.owner.agent.post('/api/deployment/deliveries/replay', {
