@@ -43,6 +43,31 @@ export interface DeploymentTables {
     createdAt: string;
     deliveredAt: string | null;
   };
+  deploymentIntegrations: {
+    appId: string;
+    orgId: string;
+    status: 'integrating' | 'active' | 'error';
+    progress: number;
+    errorCount: number;
+    lastError: string | null;
+    jobId: string | null;
+    updatedAt: string;
+  };
+  deploymentProbes: {
+    id: string;
+    orgId: string;
+    appId: string;
+    up: number;
+    statusCode: number | null;
+    latencyMs: number;
+    at: string;
+  };
+  deploymentMonitoringConfigs: {
+    orgId: string;
+    /** JSON: MonitoringConfig */
+    config: string;
+    updatedAt: string;
+  };
   deploymentAppStats: {
     appId: string;
     orgId: string;

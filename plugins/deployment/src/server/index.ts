@@ -1,6 +1,7 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
+import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
 import { deployCommand } from './cli/deploy-command.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
@@ -14,6 +15,11 @@ import { deployer } from './deploy/service.ts';
 import { writeDeliveries } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
 import { migrations } from './migrations/index.ts';
+import { probeAll } from './phase3/health.ts';
+import { integrateApp } from './phase3/integrate.ts';
+import { integrations } from './phase3/integrations.ts';
+import { monitoringStore } from './phase3/monitoring.ts';
+import { phase3Routes } from './phase3/routes.ts';
 
 /**
  * Webhook Deployment Center (spec 002): per-app webhook configurations and the forwarding of
@@ -30,14 +36,29 @@ export default definePlugin({
   setup: (hub) => {
     const worker = deliveryWorker(hub);
     const configs = configStore(hub);
-    return { worker, configs, deliveries: deliveryStore(hub, worker.wake), deployer: deployer(hub, configs) };
+    return {
+      hub,
+      worker,
+      configs,
+      deliveries: deliveryStore(hub, worker.wake),
+      deployer: deployer(hub, configs),
+      integrations: integrations(hub),
+      monitoring: monitoringStore(hub),
+    };
   },
-  routes: (app, hub, { configs, deliveries, deployer }) => {
-    configRoutes(app, configs);
-    deliveryRoutes(app, deliveries);
-    deployRoutes(app, hub, deployer);
+  routes: (app, hub, s) => {
+    configRoutes(app, s.configs);
+    deliveryRoutes(app, s.deliveries);
+    deployRoutes(app, hub, s.deployer);
+    phase3Routes(app, hub, s.integrations, s.monitoring);
   },
-  jobs: { [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer) },
+  jobs: {
+    [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer),
+    [INTEGRATE_JOB]: (run, { hub, deployer }) => integrateApp(hub, run, deployer),
+    [PROBE_JOB]: (_run, { hub }) => probeAll(hub),
+  },
+  // Health probes of every app (GET /api/health-check reads the last 24 hours of them).
+  schedules: [{ name: 'deployment-health-probes', cron: '*/5 * * * *', job: PROBE_JOB }],
   events: {
     'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
     // After the commit: the deliveries it wrote are visible now.

@@ -68,6 +68,41 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['org_id', 'created_at'])
     .execute();
 
+  // Phase 3: each app's integration run (reachability, config push, test event round trip).
+  await db.schema
+    .createTable('deployment_integrations')
+    .addColumn('app_id', 'text', (c) => c.primaryKey())
+    .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('progress', 'integer', (c) => c.notNull())
+    .addColumn('error_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_error', 'text')
+    .addColumn('job_id', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  // Scheduled health probes of each app (uptime over 24 hours).
+  await db.schema
+    .createTable('deployment_probes')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('app_id', 'text', (c) => c.notNull())
+    .addColumn('up', 'integer', (c) => c.notNull())
+    .addColumn('status_code', 'integer')
+    .addColumn('latency_ms', 'integer', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('deployment_probes_org_idx')
+    .on('deployment_probes')
+    .columns(['org_id', 'at'])
+    .execute();
+  await db.schema
+    .createTable('deployment_monitoring_configs')
+    .addColumn('org_id', 'text', (c) => c.primaryKey().references('organizations.id').onDelete('cascade'))
+    .addColumn('config', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
   // Events each app sent, counted in SuperHub's commit (deployment status, live events).
   await db.schema
     .createTable('deployment_app_stats')
@@ -99,6 +134,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('deployment_monitoring_configs').execute();
+  await db.schema.dropTable('deployment_probes').execute();
+  await db.schema.dropTable('deployment_integrations').execute();
   await db.schema.dropTable('deployment_app_stats').execute();
   await db.schema.dropTable('deployment_attempts').execute();
   await db.schema.dropTable('deployment_deliveries').execute();
