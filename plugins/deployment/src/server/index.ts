@@ -18,6 +18,7 @@ import { migrations } from './migrations/index.ts';
 import { probeAll } from './phase3/health.ts';
 import { integrateApp } from './phase3/integrate.ts';
 import { integrations } from './phase3/integrations.ts';
+import { liveRoutes } from './phase3/live-routes.ts';
 import { monitoringStore } from './phase3/monitoring.ts';
 import { phase3Routes } from './phase3/routes.ts';
 
@@ -51,6 +52,7 @@ export default definePlugin({
     deliveryRoutes(app, s.deliveries);
     deployRoutes(app, hub, s.deployer);
     phase3Routes(app, hub, s.integrations, s.monitoring);
+    liveRoutes(app, hub);
   },
   jobs: {
     [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer),

@@ -59,3 +59,13 @@ export const DEFAULT_MONITORING_CONFIG: MonitoringConfig = {
     app_unreachable: ['email'],
   },
 };
+
+export interface LiveEvent {
+  id: string;
+  /** The app's name. */
+  app: string;
+  app_id: string;
+  status: string;
+  description: string;
+  timestamp: string;
+}

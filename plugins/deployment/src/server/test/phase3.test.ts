@@ -97,3 +97,29 @@ describe.each(testDialects)('Phase 3 integration on %s', (dialect) => {
     }
   });
 });
+
+describe.each(testDialects)('live events on %s', (dialect) => {
+  it('lists the first 10 events and streams new ones at once', async () => {
+    const h = await forwardingHub(dialect);
+    try {
+      const shop = await h.sibling('Shop');
+      for (let i = 0; i < 12; i++) await h.send(shop, `step.${i}`);
+      const { events } = await (await h.owner.agent.get('/api/live-events')).json();
+      expect(events).toHaveLength(10);
+      expect(events[0]).toMatchObject({ app: 'Shop', app_id: shop.id, status: 'ok', description: 'step.11' });
+      const other = await h.t.signedIn({ role: 'owner' });
+      expect(await (await other.agent.get('/api/live-events')).json()).toEqual({ events: [] });
+
+      const stream = await h.owner.agent.get('/api/live-events/stream');
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      await h.send(shop, 'order.paid');
+      let text = '';
+      while (!text.includes('order.paid')) text += new TextDecoder().decode((await reader.read()).value);
+      expect(text).toContain('event: live');
+      await reader.cancel();
+    } finally {
+      await h.close();
+    }
+  });
+});
