@@ -12,6 +12,7 @@ import { deliveryStore } from './deliveries/service.ts';
 import { deployAll } from './deploy/job.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { deployer } from './deploy/service.ts';
+import { downloadRoutes } from './downloads/routes.ts';
 import { writeDeliveries } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
 import { migrations } from './migrations/index.ts';
@@ -51,6 +52,7 @@ export default definePlugin({
     configRoutes(app, s.configs);
     deliveryRoutes(app, s.deliveries);
     deployRoutes(app, hub, s.deployer);
+    downloadRoutes(app, hub, s.configs);
     phase3Routes(app, hub, s.integrations, s.monitoring);
     liveRoutes(app, hub);
   },

@@ -1,5 +1,6 @@
 import { testDialects, until } from '@ecohub/core/testing';
 import { createApp } from '@ecohub/plugin-superhub/testing';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { forwardingHub } from './hub.ts';
 
@@ -76,6 +77,64 @@ describe.each(testDialects)('deploying webhook configurations on %s', (dialect) 
         (await stranger.agent.post(`/api/test-webhook/${crm.id}`, { testData: { test_message: 'x' } }))
           .status,
       ).toBe(404);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe.each(testDialects)('deployment downloads on %s', (dialect) => {
+  it('serves config, snippet, script and the zip package, with a secret only for an admin who asks', async () => {
+    const h = await forwardingHub(dialect);
+    try {
+      const [shop, crm] = [await h.sibling('Shop'), await h.sibling('CRM')];
+      await h.forward(h.owner, shop, 'order.paid', [crm]);
+      const config = await h.owner.agent.get(`/api/webhook-config/${shop.id}/download`);
+      expect(config.headers.get('content-disposition')).toBe('attachment; filename="shop-webhooks.json"');
+      const json = await config.json();
+      expect(json).toMatchObject({
+        app: 'Shop',
+        app_id: shop.id,
+        triggers: [{ action: 'order.paid', forward_to: [crm.id] }],
+      });
+      expect(json.publishable_key).toBe(shop.publishableKey);
+      expect(json.signing_secret).toBeUndefined();
+      const withSecret = await (
+        await h.owner.agent.get(`/api/webhook-config/${shop.id}/download?include_secret=true`)
+      ).json();
+      expect(withSecret.signing_secret).toBe(shop.secret);
+      const member = await h.t.signedIn({ role: 'member', orgId: h.owner.orgId });
+      const refused = await (
+        await member.agent.get(`/api/webhook-config/${shop.id}/download?include_secret=true`)
+      ).json();
+      expect(refused.signing_secret).toBeUndefined();
+
+      const snippet = await (await h.owner.agent.get(`/api/webhook-snippet/${shop.id}/download`)).text();
+      expect(snippet).toContain(shop.publishableKey);
+      expect(snippet).toContain('process.env.ECOHUB_SIGNING_SECRET');
+      expect(snippet).not.toContain(shop.secret);
+      const script = await (await h.owner.agent.get(`/api/deployment-script/${shop.id}`)).text();
+      expect(script).toContain(`APP_ID=${shop.id}`);
+      expect(script).not.toContain(shop.secret);
+
+      const zip = await h.owner.agent.get('/api/deployment-package/download');
+      expect(zip.headers.get('content-type')).toBe('application/zip');
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+      expect(Object.keys(files).sort()).toEqual([
+        'crm/deploy.sh',
+        'crm/ecohub.ts',
+        'crm/webhooks.json',
+        'shop/deploy.sh',
+        'shop/ecohub.ts',
+        'shop/webhooks.json',
+      ]);
+      const all = Object.values(files)
+        .map((f) => new TextDecoder().decode(f))
+        .join('\n');
+      expect(all).not.toContain(shop.secret);
+      expect(all).not.toContain(crm.secret);
+      const stranger = await h.t.signedIn({ role: 'owner' });
+      expect((await stranger.agent.get(`/api/webhook-config/${shop.id}/download`)).status).toBe(404);
     } finally {
       await h.close();
     }
