@@ -41,13 +41,13 @@ describe.each(testDialects)('deploying webhook configurations on %s', (dialect) 
       await until(async () => crm.receiver.received.length === 1, 10_000);
       const after = await (await h.owner.agent.get('/api/deployment-status')).json();
       expect(after.summary).toEqual({ total_apps: 3, active_apps: 1, pending_apps: 2, total_events: 1 });
-      expect(after.apps['shop']).toMatchObject({
+      expect(after.apps.shop).toMatchObject({
         status: 'active',
         app_id: shop.id,
         event_count: 1,
         webhook_endpoints: 0,
       });
-      expect(after.apps['crm']).toMatchObject({
+      expect(after.apps.crm).toMatchObject({
         status: 'pending',
         event_count: 0,
         config_acknowledged: true,
@@ -56,7 +56,7 @@ describe.each(testDialects)('deploying webhook configurations on %s', (dialect) 
       // A new version is pending until the app acknowledges it.
       await h.forward(h.owner, shop, '*', [crm]);
       const edited = await (await h.owner.agent.get('/api/deployment-status')).json();
-      expect(edited.apps['shop'].status).toBe('pending');
+      expect(edited.apps.shop.status).toBe('pending');
 
       const test = await h.owner.agent.post(`/api/test-webhook/${crm.id}`, {
         testData: { test_message: 'Hello' },
