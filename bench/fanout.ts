@@ -130,6 +130,7 @@ try {
   );
   await put(latencySource.id, [latencyTarget.id]);
 
+  console.error('setup done');
   // 1. Throughput: the outbox is filled by ingestion (no worker), then a worker drains it.
   await pool(
     Array.from({ length: EVENTS }, (_, i) => i),
@@ -144,6 +145,7 @@ try {
   const total = EVENTS * TARGETS;
   if (payloads.length !== total) throw new Error(`expected ${total} deliveries, found ${payloads.length}`);
 
+  console.error(`outbox filled: ${payloads.length}`);
   const urlOf = new Map(targets.map((t, i) => [t.id, `${(receivers[i] as Receiver).url}/ecohub/webhooks`]));
   const secretOf = new Map(targets.map((t) => [t.id, t.secret]));
   const client = createOutboundClient({ allow: '127.0.0.1/32' });
@@ -159,6 +161,7 @@ try {
   });
   const floorRate = total / ((performance.now() - f0) / 1000);
 
+  console.error(`floor: ${floorRate.toFixed(0)}/s`);
   const hub = await open(true);
   const w0 = performance.now();
   await hub.start();
@@ -169,6 +172,7 @@ try {
   while (delivered() < total) await new Promise((r) => setTimeout(r, 20));
   const hubRate = total / ((performance.now() - w0) / 1000);
 
+  console.error(`hub: ${hubRate.toFixed(0)}/s`);
   // 2. Latency at 200 events/s, one target each.
   const sentAt = new Map<string, number>();
   const latencyReceiver = receivers[TARGETS] as Receiver;

@@ -29,7 +29,7 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
         r.become(app);
         targets.push(app);
       }
-      const put = await request(`/api/webhook-configs/${shop.id}`, 'PUT', {
+      const put = await request('PUT', `/api/webhook-configs/${shop.id}`, {
         listeners: [],
         triggers: [{ action: '*', forward_to: targets.map((a) => a.id) }],
       });
@@ -49,7 +49,7 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
       const args = [db.url, ...(db.schema ? [db.schema] : [])];
       const first = startHubChild(CHILD, args);
       children.push(first);
-      await until(async () => total() >= 200 || first.process.exitCode !== null, 60_000);
+      await until(async () => total() >= 200 || first.process.exitCode !== null, 120_000);
       expect(first.stderr()).toBe('');
       first.kill();
       await first.exited;
@@ -65,7 +65,7 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
           .where('status', '!=', 'succeeded')
           .executeTakeFirstOrThrow();
         return Number(open.n) === 0;
-      }, 120_000);
+      }, 420_000);
 
       const seen = new Map<string, string>();
       for (const r of receivers)
@@ -82,5 +82,5 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
       for (const r of receivers) await r.close();
       await db.drop();
     }
-  }, 240_000);
+  }, 420_000);
 });
