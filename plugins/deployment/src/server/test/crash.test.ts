@@ -65,7 +65,7 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
           .where('status', '!=', 'succeeded')
           .executeTakeFirstOrThrow();
         return Number(open.n) === 0;
-      }, 420_000);
+      }, 300_000);
 
       const seen = new Map<string, string>();
       for (const r of receivers)
@@ -82,5 +82,5 @@ describe.each(testDialects)('a hub killed during a fan-out on %s', (dialect) => 
       for (const r of receivers) await r.close();
       await db.drop();
     }
-  }, 420_000);
+  }, 600_000);
 });
