@@ -22,6 +22,7 @@ import { integrations } from './phase3/integrations.ts';
 import { liveRoutes } from './phase3/live-routes.ts';
 import { monitoringStore } from './phase3/monitoring.ts';
 import { phase3Routes } from './phase3/routes.ts';
+import { seedDemoConfigs } from './seed/demo.ts';
 
 /**
  * Webhook Deployment Center (spec 002): per-app webhook configurations and the forwarding of
@@ -68,6 +69,7 @@ export default definePlugin({
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
   },
+  seed: { demo: (_hub, demo, { configs }) => seedDemoConfigs(configs, demo) },
   cli: (program, hub, setup) => deployCommand(program, hub, setup),
   onStart: (hub, { worker }) => {
     if (hub.settings.DEPLOYMENT_WORKER) worker.start();

@@ -1,3 +1,4 @@
+import { DEMO_HEADER, seedDemo } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { createApp } from '@ecohub/plugin-superhub/testing';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,39 @@ describe.each(testDialects)('live events on %s', (dialect) => {
       while (!text.includes('order.paid')) text += new TextDecoder().decode((await reader.read()).value);
       expect(text).toContain('event: live');
       await reader.cancel();
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe.each(testDialects)('the demo on %s', (dialect) => {
+  it('seeds webhook routing between the demo apps, readable by anonymous visitors, not writable', async () => {
+    const h = await forwardingHub(dialect);
+    try {
+      const demo = await seedDemo(h.t.hub);
+      expect(demo.plugins).toContain('deployment');
+      const read = await h.t.request('/api/webhook-configs', { headers: { [DEMO_HEADER]: '1' } });
+      expect(read.status).toBe(200);
+      const { configs } = await read.json();
+      expect(configs.length).toBeGreaterThan(2);
+      expect(configs[0].triggers[0]).toMatchObject({
+        action: 'user.signup',
+        forward_to: [configs[1].app_id, configs[2].app_id],
+      });
+      for (const path of [
+        '/api/deployment-status',
+        '/api/integration-status',
+        '/api/live-events',
+        '/api/health-check',
+      ])
+        expect((await h.t.request(path, { headers: { [DEMO_HEADER]: '1' } })).status).toBe(200);
+      const write = await h.t.request('/api/deploy-webhooks', {
+        method: 'POST',
+        headers: { [DEMO_HEADER]: '1', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(write.status).toBe(403);
     } finally {
       await h.close();
     }
