@@ -24,7 +24,7 @@ export interface ClaimedDelivery {
 export function claimDeliveries(
   db: Db,
   dialect: Dialect,
-  o: { now: Date; leaseMs: number; token: string; limit: number },
+  o: { now: Date; leaseMs: number; token: string; limit: number; exclude: string[] },
 ): Promise<ClaimedDelivery[]> {
   const now = o.now.toISOString();
   const due = db
@@ -70,6 +70,8 @@ export function claimDeliveries(
           ),
       ),
     )
+    // What this process is sending right now is never taken again here, whatever its lease says.
+    .$if(o.exclude.length > 0, (q) => q.where('d.id', 'not in', o.exclude))
     .orderBy('d.nextAttemptAt')
     .orderBy('d.id')
     .limit(o.limit)

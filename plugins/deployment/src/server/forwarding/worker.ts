@@ -14,6 +14,7 @@ export function deliveryWorker(hub: DeploymentHub) {
   const token = newId();
   const targets = targetCache(hub);
   const inFlight = new Set<Promise<void>>();
+  const sending = new Set<string>();
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -91,32 +92,36 @@ export function deliveryWorker(hub: DeploymentHub) {
     const concurrency = hub.settings.DEPLOYMENT_CONCURRENCY;
     while (running) {
       const free = concurrency - inFlight.size;
-      let claimed: ClaimedDelivery[] = [];
+      let kept: ClaimedDelivery[] = [];
       if (free > 0) {
         try {
-          claimed = await claimDeliveries(hub.db, hub.dialect, {
+          const claimed = await claimDeliveries(hub.db, hub.dialect, {
             now: hub.clock.now(),
             leaseMs: hub.settings.DEPLOYMENT_LEASE_MS,
             token,
             limit: free,
+            exclude: [...sending],
           });
+          kept = await withinEndpointLimits(claimed);
         } catch (err) {
           hub.log.error({ err }, 'webhook delivery claim failed');
         }
       }
-      for (const d of await withinEndpointLimits(claimed)) {
+      for (const d of kept) {
+        sending.add(d.id);
         const p: Promise<void> = deliver(d)
           .catch((err) => hub.log.error({ err, delivery: d.id }, 'webhook delivery failed'))
           .finally(() => {
             const n = (perTarget.get(d.targetAppId) ?? 1) - 1;
             if (n > 0) perTarget.set(d.targetAppId, n);
             else perTarget.delete(d.targetAppId);
+            sending.delete(d.id);
             inFlight.delete(p);
             wakeUp();
           });
         inFlight.add(p);
       }
-      if (claimed.length === 0 || inFlight.size >= concurrency)
+      if (kept.length === 0 || inFlight.size >= concurrency)
         await (inFlight.size >= concurrency
           ? Promise.race(inFlight)
           : sleep(hub.settings.DEPLOYMENT_POLL_MS));
