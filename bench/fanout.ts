@@ -137,6 +137,13 @@ try {
     50,
     (i) => ingest(setupHub, source, 'order.paid', { n: i }),
   );
+  // The same concurrency as the floor: 64 in all, 16 per endpoint.
+  for (const t of targets) {
+    const r = await owner.request('PATCH', `/api/deployment/endpoints/${t.id}`, {
+      maxInFlight: CONCURRENCY / TARGETS,
+    });
+    if (r.status !== 200) throw new Error(`endpoint refused: ${r.status}`);
+  }
   const payloads = await setupHub.ctx.db
     .selectFrom('deploymentDeliveries')
     .select(['id', 'targetAppId', 'payload'])

@@ -1,5 +1,5 @@
 import type { CoreTables, Dialect } from '@ecohub/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DeploymentTables } from '../db.ts';
 
 type Db = Kysely<CoreTables & DeploymentTables>;
@@ -13,77 +13,107 @@ export interface ClaimedDelivery {
   attempts: number;
 }
 
+interface ClaimOptions {
+  now: Date;
+  leaseMs: number;
+  token: string;
+  limit: number;
+  /** Deliveries this process is sending right now: never taken again here, whatever their lease says. */
+  exclude: string[];
+}
+
 /**
- * Takes up to `limit` due deliveries in one statement: pending ones whose time has come, and ones
- * another process was sending when its lease ran out (it died). On PostgreSQL the inner select
- * locks with FOR UPDATE SKIP LOCKED, so several hub processes never take the same delivery; on
- * SQLite the write lock covers the statement. Skipped: deliveries to a disabled endpoint; on an
- * ordered endpoint, all but its oldest open delivery; deliveries to an endpoint that already has its
- * limit in flight (one while it is failing: the half-open probe).
+ * Takes up to `limit` due deliveries, endpoint by endpoint, each within what the endpoint may have
+ * in flight: its `maxInFlight`, one while it is failing (the half-open probe), one on an ordered
+ * endpoint and only its oldest open delivery; none for a disabled endpoint. Due: pending and its
+ * time has come, or being sent by a process whose lease ran out (it died). Each endpoint's claim is
+ * one statement; on PostgreSQL its select locks with FOR UPDATE SKIP LOCKED, so several hub
+ * processes never take the same delivery; on SQLite the write lock covers the statement. Endpoints
+ * at their limit cost nothing: the backlog behind them is never scanned.
  */
-export function claimDeliveries(
+export async function claimDeliveries(db: Db, dialect: Dialect, o: ClaimOptions): Promise<ClaimedDelivery[]> {
+  const now = o.now.toISOString();
+  const [endpoints, busy] = await Promise.all([
+    db
+      .selectFrom('deploymentEndpoints')
+      .select(['appId', 'maxInFlight', 'failingSince', 'ordered'])
+      .where('disabledAt', 'is', null)
+      .execute(),
+    db
+      .selectFrom('deploymentDeliveries')
+      .select(['targetAppId', (eb) => eb.fn.countAll().as('n')])
+      .where('status', '=', 'delivering')
+      .where('lockedUntil', '>=', now)
+      .groupBy('targetAppId')
+      .execute(),
+  ]);
+  const inFlight = new Map(busy.map((b) => [b.targetAppId, Number(b.n)]));
+  // A different endpoint first on each call, so that a busy one does not always come first.
+  const start = endpoints.length ? Math.floor(Math.random() * endpoints.length) : 0;
+  const order = [...endpoints.slice(start), ...endpoints.slice(0, start)];
+  const claimed: ClaimedDelivery[] = [];
+  for (const e of order) {
+    const left = o.limit - claimed.length;
+    if (left <= 0) break;
+    const cap = e.ordered || e.failingSince ? 1 : e.maxInFlight;
+    const room = Math.min(left, cap - (inFlight.get(e.appId) ?? 0));
+    if (room <= 0) continue;
+    for (const d of await claimFor(db, dialect, e.appId, e.ordered === 1, room, now, o)) claimed.push(d);
+  }
+  return claimed;
+}
+
+async function claimFor(
   db: Db,
   dialect: Dialect,
-  o: { now: Date; leaseMs: number; token: string; limit: number; exclude: string[] },
+  target: string,
+  ordered: boolean,
+  room: number,
+  now: string,
+  o: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
-  const now = o.now.toISOString();
-  const due = db
-    .selectFrom('deploymentDeliveries as d')
-    .select('d.id')
-    .where((eb) =>
+  const due = (q: ReturnType<typeof open>) =>
+    q.where((eb) =>
       eb.or([
-        eb.and([eb('d.status', '=', 'pending'), eb('d.nextAttemptAt', '<=', now)]),
-        eb.and([eb('d.status', '=', 'delivering'), eb('d.lockedUntil', '<', now)]),
+        eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
+        eb.and([eb('status', '=', 'delivering'), eb('lockedUntil', '<', now)]),
       ]),
-    )
-    .where(({ exists, not, selectFrom }) =>
-      exists(
-        selectFrom('deploymentEndpoints as e')
-          .select(sql.lit(1).as('one'))
-          .whereRef('e.appId', '=', 'd.targetAppId')
-          .where('e.disabledAt', 'is', null)
-          .where((eb) =>
-            eb.or([
-              eb('e.ordered', '=', 0),
-              not(
-                exists(
-                  selectFrom('deploymentDeliveries as o')
-                    .select(sql.lit(1).as('one'))
-                    .whereRef('o.targetAppId', '=', 'd.targetAppId')
-                    .where('o.status', 'in', ['pending', 'delivering'])
-                    .whereRef('o.id', '<', 'd.id'),
-                ),
-              ),
-            ]),
-          )
-          .where((eb) =>
-            eb(
-              eb
-                .selectFrom('deploymentDeliveries as f')
-                .select(eb.fn.countAll().as('n'))
-                .whereRef('f.targetAppId', '=', 'd.targetAppId')
-                .where('f.status', '=', 'delivering')
-                .where('f.lockedUntil', '>=', now),
-              '<',
-              eb.case().when('e.failingSince', 'is', null).then(eb.ref('e.maxInFlight')).else(1).end(),
-            ),
-          ),
-      ),
-    )
-    // What this process is sending right now is never taken again here, whatever its lease says.
-    .$if(o.exclude.length > 0, (q) => q.where('d.id', 'not in', o.exclude))
-    .orderBy('d.nextAttemptAt')
-    .orderBy('d.id')
-    .limit(o.limit)
-    .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+    );
+  const open = () =>
+    db
+      .selectFrom('deploymentDeliveries')
+      .select('id')
+      .where('targetAppId', '=', target)
+      .where('status', 'in', ['pending', 'delivering'])
+      .$if(o.exclude.length > 0, (q) => q.where('id', 'not in', o.exclude));
+  // Ordered: the oldest open delivery only, and only once it is due (later ones wait behind it).
+  const pick = ordered
+    ? due(
+        db
+          .selectFrom('deploymentDeliveries')
+          .select('id')
+          .where(
+            'id',
+            '=',
+            db
+              .selectFrom('deploymentDeliveries')
+              .select('id')
+              .where('targetAppId', '=', target)
+              .where('status', 'in', ['pending', 'delivering'])
+              .orderBy('id')
+              .limit(1),
+          ) as unknown as ReturnType<typeof open>,
+      )
+    : due(open()).orderBy('id').limit(room);
+  const locked = dialect === 'postgres' ? pick.forUpdate().skipLocked() : pick;
   return db
     .updateTable('deploymentDeliveries')
     .set({
       status: 'delivering',
       lockedBy: o.token,
-      lockedUntil: new Date(o.now.getTime() + o.leaseMs).toISOString(),
+      lockedUntil: new Date(new Date(now).getTime() + o.leaseMs).toISOString(),
     })
-    .where('id', 'in', due)
+    .where('id', 'in', locked)
     .returning(['id', 'orgId', 'targetAppId', 'eventType', 'payload', 'attempts'])
     .execute();
 }
