@@ -15,8 +15,33 @@ const DAY = 86_400_000;
  *   exhausted; the endpoint is disabled only once it has failed without a success for
  *   DEPLOYMENT_DISABLE_AFTER_DAYS (until then it is half-open: one delivery at a time probes it).
  */
+export interface Outcome {
+  d: ClaimedDelivery;
+  r: AttemptResult;
+  permanentError?: string;
+}
+
+/** Records several outcomes in one transaction (one commit instead of one per delivery). */
+export function recordAttempts(hub: DeploymentHub, token: string, outcomes: Outcome[]): Promise<void> {
+  return hub.db.transaction().execute(async (trx) => {
+    for (const o of outcomes)
+      await recordIn(hub, trx as unknown as DeploymentHub['db'], token, o.d, o.r, o.permanentError);
+  });
+}
+
 export async function recordAttempt(
   hub: DeploymentHub,
+  token: string,
+  d: ClaimedDelivery,
+  r: AttemptResult,
+  permanentError?: string,
+): Promise<void> {
+  await hub.db.transaction().execute((trx) => recordIn(hub, trx, token, d, r, permanentError));
+}
+
+async function recordIn(
+  hub: DeploymentHub,
+  trx: DeploymentHub['db'],
   token: string,
   d: ClaimedDelivery,
   r: AttemptResult,
@@ -28,7 +53,7 @@ export async function recordAttempt(
   const ok = !permanentError && r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300;
   const gone = r.statusCode === 410;
   const delay = ok || gone || permanentError ? null : nextAttemptDelay(attempt, r.retryAfterMs);
-  await hub.db.transaction().execute(async (trx) => {
+  {
     const held = await trx
       .updateTable('deploymentDeliveries')
       .set({
@@ -85,5 +110,5 @@ export async function recordAttempt(
         .where('failingSince', '<=', limit)
         .execute();
     }
-  });
+  }
 }

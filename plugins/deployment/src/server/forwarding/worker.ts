@@ -1,7 +1,7 @@
 import { newId } from '@ecohub/core';
 import type { DeploymentHub } from '../hub.ts';
 import { type ClaimedDelivery, claimDeliveries } from './claim.ts';
-import { recordAttempt } from './record.ts';
+import { type Outcome, recordAttempts } from './record.ts';
 import { sendOnce } from './send.ts';
 import { targetCache } from './targets.ts';
 
@@ -35,22 +35,42 @@ export function deliveryWorker(hub: DeploymentHub) {
       wake = done;
     });
 
+  // Outcomes are written in groups: one transaction for whatever finished meanwhile.
+  const outcomes: Array<Outcome & { done(): void; fail(err: unknown): void }> = [];
+  let flushing = false;
+  async function flush(): Promise<void> {
+    while (outcomes.length) {
+      const batch = outcomes.splice(0, 100);
+      try {
+        await recordAttempts(hub, token, batch);
+        for (const o of batch) o.done();
+      } catch (err) {
+        // Left 'delivering': their lease runs out and they are sent again (at least once).
+        for (const o of batch) o.fail(err);
+      }
+    }
+    flushing = false;
+  }
+  const record = (o: Outcome) =>
+    new Promise<void>((done, fail) => {
+      outcomes.push({ ...o, done, fail });
+      if (!flushing) {
+        flushing = true;
+        void flush();
+      }
+    });
+
   async function deliver(d: ClaimedDelivery): Promise<void> {
     const target = await targets(d.targetAppId);
     if (!target || target.orgId !== d.orgId) {
       const why = target
         ? 'The target application belongs to another organisation'
         : 'The target application no longer exists';
-      await recordAttempt(
-        hub,
-        token,
-        d,
-        { statusCode: null, error: why, latencyMs: 0, responseExcerpt: '', retryAfterMs: null },
-        why,
-      );
+      const r = { statusCode: null, error: why, latencyMs: 0, responseExcerpt: '', retryAfterMs: null };
+      await record({ d, r, permanentError: why });
       return;
     }
-    await recordAttempt(hub, token, d, await sendOnce(hub, d, target));
+    await record({ d, r: await sendOnce(hub, d, target) });
   }
 
   const perTarget = new Map<string, number>();
