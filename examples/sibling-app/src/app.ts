@@ -1,7 +1,9 @@
 import {
   type CollectedUser,
   collectionHandler,
+  configHandler,
   createHubClient,
+  type DeployedConfig,
   HubError,
   honoHubCors,
   honoWebhook,
@@ -25,6 +27,8 @@ export function createSiblingApp(cfg: SiblingConfig) {
   // The example keeps its users in memory; a real app pages through its own database.
   const users: CollectedUser[] = [];
   const forwarded: unknown[] = [];
+  // The webhook configuration the hub deployed (its latest version).
+  const deployed: { config: DeployedConfig | null } = { config: null };
   const sessions = new Map<string, string>(); // session id → email
   const app = new Hono<{ Variables: { webhook: unknown } }>();
 
@@ -70,6 +74,13 @@ export function createSiblingApp(cfg: SiblingConfig) {
     return c.body(null, 204);
   });
 
+  // The hub deploys this app's webhook configuration here; the answer is its ack.
+  app.post('/ecohub/config', (c) =>
+    configHandler({ app: cfg.app, secrets: cfg.secret }, (config) => {
+      deployed.config = config;
+    })(c.req.raw),
+  );
+
   // Admin View: the query flags count only when the hub confirms the grant.
   app.get('/admin', async (c) => {
     const grant = c.req.query('hub_grant');
@@ -78,5 +89,5 @@ export function createSiblingApp(cfg: SiblingConfig) {
     return c.json({ adminView: Boolean(check?.superAdmin), user: check?.user ?? null });
   });
 
-  return { app, users, forwarded };
+  return { app, users, forwarded, deployed };
 }

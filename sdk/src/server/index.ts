@@ -7,6 +7,7 @@ export {
   type SendResult,
 } from './client.ts';
 export { type CollectedUser, collectionHandler, MAX_PAGE, type UsersPage } from './collection.ts';
+export { type ConfigAck, configHandler, type DeployedConfig } from './config-receiver.ts';
 export {
   HUB_CORS_DEFAULTS,
   type HubCorsDecision,

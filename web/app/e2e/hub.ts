@@ -19,15 +19,18 @@ export interface RunningHub {
 
 /**
  * A real hub in this process: the plugins of ecohub.config.json, a temporary SQLite file, migrated,
- * serving the built web app on a free port of 127.0.0.1.
+ * serving the built web app on a free port of 127.0.0.1; `overrides` are configuration values on top.
  */
-export async function startHub(): Promise<RunningHub> {
+export async function startHub(overrides: Record<string, string> = {}): Promise<RunningHub> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-e2e-'));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: (req) => app(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = loadConfig({}, { DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: url, PUBLIC_DEMO: 'true' });
+  const config = loadConfig(
+    {},
+    { DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: url, PUBLIC_DEMO: 'true', ...overrides },
+  );
   const hub = await createHub({
     config,
     plugins: await loadPlugins(pluginsConfigFile(REPO_ROOT)),

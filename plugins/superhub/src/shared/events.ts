@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { EventStream } from './constants.ts';
 
 /** Announced on the core bus after an event is committed (once per event, never for a replay). */
@@ -22,8 +23,20 @@ export interface EventReceived {
   client?: { address: string; userAgent: string };
 }
 
+/**
+ * Emitted inside the group commit's transaction with its newly stored events: a handler writes its
+ * own rows with `trx` (a transactional outbox) and calls `fail(err)` to roll the commit back.
+ */
+export interface EventsCommitting {
+  /** The commit's transaction; a contributor views it with its own tables (`as Kysely<ItsTables>`). */
+  trx: Kysely<unknown>;
+  events: EventReceived[];
+  fail(err: unknown): void;
+}
+
 declare module '@ecohub/core' {
   interface HubEvents {
+    'superhub.events-committing': EventsCommitting;
     'superhub.event-received': EventReceived;
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import application code here.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('custom_notes')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -19,6 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('custom_notes').execute();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import application code here.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('analytics_daily')
     .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('analytics_salts').execute();
   await db.schema.dropTable('analytics_goals').execute();
   await db.schema.dropTable('analytics_daily').execute();

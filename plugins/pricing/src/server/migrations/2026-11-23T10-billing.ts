@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import application code here.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('billing_catalogue')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -120,10 +120,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('applied_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.insertInto('billing_catalogue').values(SEED).execute();
+  // The rows as frozen here: typed by this migration's own seed, never by the app's tables.
+  const frozen = db as Kysely<{ billing_catalogue: (typeof SEED)[number] }>;
+  await frozen.insertInto('billing_catalogue').values(SEED).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'billing_tier_changes',
     'billing_usage',

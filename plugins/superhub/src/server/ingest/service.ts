@@ -1,5 +1,7 @@
 import { HttpError, toIso } from '@ecohub/core';
+import type { Kysely } from 'kysely';
 import type { SuperhubHub, SuperhubTrx } from '../hub.ts';
+import { toReceived } from './after-commit.ts';
 import { type EventRow, eventStore } from './event-store.ts';
 
 export type { EventRow } from './event-store.ts';
@@ -38,7 +40,10 @@ const MINUTE = 60_000;
  * committed (on the next turn of the event loop, so requests read meanwhile join it), hence a request
  * waits at most for the commit under way and its own; under load the groups grow by themselves.
  */
-export function groupCommit(hub: Pick<SuperhubHub, 'db' | 'clock' | 'log'>, opts: GroupCommitOptions) {
+export function groupCommit(
+  hub: Pick<SuperhubHub, 'db' | 'clock' | 'log' | 'events'>,
+  opts: GroupCommitOptions,
+) {
   const maxEvents = opts.maxEvents ?? 500;
   const store = eventStore(hub.db);
   const queue: Unit[] = [];
@@ -141,6 +146,23 @@ export function groupCommit(hub: Pick<SuperhubHub, 'db' | 'clock' | 'log'>, opts
     }
     for (const [appId, t] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1)))
       await store.bumpCounters(trx, appId, t);
+    // In-transaction contributors (webhook forwarding's outbox): what they write commits with the
+    // events or not at all. A contributor's failure rolls the whole group back (its requests get 500).
+    const fresh = rows.filter((r) => isStored(r.id));
+    if (fresh.length) {
+      let failure: unknown = null;
+      const fail = (err: unknown) => {
+        failure ??= err;
+      };
+      // Handed on untyped: each contributor views the transaction with its own tables.
+      const shared = trx as unknown as Kysely<unknown>;
+      await hub.events.emit('superhub.events-committing', {
+        trx: shared,
+        events: fresh.map(toReceived),
+        fail,
+      });
+      if (failure) throw failure;
+    }
     // Old windows are worthless once the minute is over: cleared at the first commit of each minute.
     if (windowStart !== clearedBefore) {
       await trx.deleteFrom('superhubRateWindows').where('windowStart', '<', windowStart).execute();

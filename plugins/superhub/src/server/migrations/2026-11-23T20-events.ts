@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import application code here.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // Every accepted event, once: (app_id, message_id) is the idempotency key (webhook-id).
   await db.schema
     .createTable('superhub_events')
@@ -61,7 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('superhub_feature_flags').execute();
   await db.schema.dropTable('superhub_rate_windows').execute();
   await db.schema.dropTable('superhub_app_counters').execute();

@@ -1,0 +1,173 @@
+import { newId } from '@ecohub/core';
+import type { DeploymentHub } from '../hub.ts';
+import { type ClaimedDelivery, claimDeliveries } from './claim.ts';
+import { type Outcome, recordAttempts } from './record.ts';
+import { sendOnce } from './send.ts';
+import { targetCache } from './targets.ts';
+
+/**
+ * The delivery worker of one hub process: claims due deliveries (several processes share the
+ * table; no Redis), sends them at most DEPLOYMENT_CONCURRENCY at a time and within each endpoint's
+ * own limit, records every attempt. A commit with new deliveries wakes it; otherwise it polls.
+ */
+export function deliveryWorker(hub: DeploymentHub) {
+  const token = newId();
+  const targets = targetCache(hub);
+  const inFlight = new Set<Promise<void>>();
+  const sending = new Set<string>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let woken = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        return resolve();
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  // Outcomes are written in groups: one transaction for whatever finished meanwhile.
+  const outcomes: Array<Outcome & { done(): void; fail(err: unknown): void }> = [];
+  let flushing = false;
+  async function flush(): Promise<void> {
+    while (outcomes.length) {
+      const batch = outcomes.splice(0, 100);
+      try {
+        await recordAttempts(hub, token, batch);
+        for (const o of batch) o.done();
+      } catch (err) {
+        // Left 'delivering': their lease runs out and they are sent again (at least once).
+        for (const o of batch) o.fail(err);
+      }
+    }
+    flushing = false;
+  }
+  const record = (o: Outcome) =>
+    new Promise<void>((done, fail) => {
+      outcomes.push({ ...o, done, fail });
+      if (!flushing) {
+        flushing = true;
+        void flush();
+      }
+    });
+
+  async function deliver(d: ClaimedDelivery): Promise<void> {
+    const target = await targets(d.targetAppId);
+    if (!target || target.orgId !== d.orgId) {
+      const why = target
+        ? 'The target application belongs to another organisation'
+        : 'The target application no longer exists';
+      const r = { statusCode: null, error: why, latencyMs: 0, responseExcerpt: '', retryAfterMs: null };
+      await record({ d, r, permanentError: why });
+      return;
+    }
+    await record({ d, r: await sendOnce(hub, d, target) });
+  }
+
+  const perTarget = new Map<string, number>();
+
+  /**
+   * One claim may take more deliveries of an endpoint than it allows at once (its limit, or one while
+   * it is failing: the half-open probe): the excess goes back to pending untouched (no attempt).
+   */
+  async function withinEndpointLimits(claimed: ClaimedDelivery[]): Promise<ClaimedDelivery[]> {
+    if (claimed.length === 0) return claimed;
+    const ids = [...new Set(claimed.map((d) => d.targetAppId))];
+    const rows = await hub.db
+      .selectFrom('deploymentEndpoints')
+      .select(['appId', 'failingSince', 'maxInFlight'])
+      .where('appId', 'in', ids)
+      .execute();
+    const limit = new Map(rows.map((r) => [r.appId, r.failingSince ? 1 : r.maxInFlight]));
+    const keep: ClaimedDelivery[] = [];
+    const release: string[] = [];
+    for (const d of claimed) {
+      const n = perTarget.get(d.targetAppId) ?? 0;
+      if (n >= (limit.get(d.targetAppId) ?? 1)) release.push(d.id);
+      else {
+        perTarget.set(d.targetAppId, n + 1);
+        keep.push(d);
+      }
+    }
+    if (release.length)
+      await hub.db
+        .updateTable('deploymentDeliveries')
+        .set({ status: 'pending', lockedBy: null, lockedUntil: null })
+        .where('id', 'in', release)
+        .where('lockedBy', '=', token)
+        .execute();
+    return keep;
+  }
+
+  async function run(): Promise<void> {
+    const concurrency = hub.settings.DEPLOYMENT_CONCURRENCY;
+    while (running) {
+      const free = concurrency - inFlight.size;
+      let kept: ClaimedDelivery[] = [];
+      if (free > 0) {
+        try {
+          const claimed = await claimDeliveries(hub.db, hub.dialect, {
+            now: hub.clock.now(),
+            leaseMs: hub.settings.DEPLOYMENT_LEASE_MS,
+            token,
+            limit: free,
+            exclude: [...sending],
+          });
+          kept = await withinEndpointLimits(claimed);
+        } catch (err) {
+          hub.log.error({ err }, 'webhook delivery claim failed');
+        }
+      }
+      for (const d of kept) {
+        sending.add(d.id);
+        const p: Promise<void> = deliver(d)
+          .catch((err) => hub.log.error({ err, delivery: d.id }, 'webhook delivery failed'))
+          .finally(() => {
+            const n = (perTarget.get(d.targetAppId) ?? 1) - 1;
+            if (n > 0) perTarget.set(d.targetAppId, n);
+            else perTarget.delete(d.targetAppId);
+            sending.delete(d.id);
+            inFlight.delete(p);
+            wakeUp();
+          });
+        inFlight.add(p);
+      }
+      if (kept.length === 0 || inFlight.size >= concurrency)
+        await (inFlight.size >= concurrency
+          ? Promise.race(inFlight)
+          : sleep(hub.settings.DEPLOYMENT_POLL_MS));
+    }
+  }
+
+  function wakeUp() {
+    if (wake) wake();
+    else woken = true;
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** New deliveries were committed (or a replay queued some): look now rather than at the next poll. */
+    wake: wakeUp,
+    async stop() {
+      running = false;
+      wakeUp();
+      await loop;
+      await Promise.allSettled(inFlight);
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof deliveryWorker>;

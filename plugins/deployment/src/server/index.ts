@@ -1,0 +1,78 @@
+import { definePlugin, tablesOf } from '@ecohub/core';
+import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { DEPLOY_JOB } from '../shared/deploy.ts';
+import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
+import { deployCommand } from './cli/deploy-command.ts';
+import { deploymentConfig } from './config.ts';
+import { configRoutes } from './configs/routes.ts';
+import { configStore } from './configs/service.ts';
+import type { DeploymentTables } from './db.ts';
+import { deliveryRoutes } from './deliveries/routes.ts';
+import { deliveryStore } from './deliveries/service.ts';
+import { deployAll } from './deploy/job.ts';
+import { deployRoutes } from './deploy/routes.ts';
+import { deployer } from './deploy/service.ts';
+import { downloadRoutes } from './downloads/routes.ts';
+import { writeDeliveries } from './forwarding/outbox.ts';
+import { deliveryWorker } from './forwarding/worker.ts';
+import { migrations } from './migrations/index.ts';
+import { probeAll } from './phase3/health.ts';
+import { integrateApp } from './phase3/integrate.ts';
+import { integrations } from './phase3/integrations.ts';
+import { liveRoutes } from './phase3/live-routes.ts';
+import { monitoringStore } from './phase3/monitoring.ts';
+import { phase3Routes } from './phase3/routes.ts';
+import { seedDemoConfigs } from './seed/demo.ts';
+
+/**
+ * Webhook Deployment Center (spec 002): per-app webhook configurations and the forwarding of
+ * ingested events between sibling apps (transactional outbox in SuperHub's commit, a delivery
+ * worker with retries, Retry-After, 410 and half-open handling, replay).
+ */
+export default definePlugin({
+  id: 'deployment',
+  dependsOn: [ecosystemService, 'superhub'],
+  config: deploymentConfig,
+  tables: tablesOf<DeploymentTables>(),
+  migrations,
+  permissions: { 'deployment:read': 'viewer', 'deployment:write': 'admin' },
+  setup: (hub) => {
+    const worker = deliveryWorker(hub);
+    const configs = configStore(hub);
+    return {
+      hub,
+      worker,
+      configs,
+      deliveries: deliveryStore(hub, worker.wake),
+      deployer: deployer(hub, configs),
+      integrations: integrations(hub),
+      monitoring: monitoringStore(hub),
+    };
+  },
+  routes: (app, hub, s) => {
+    configRoutes(app, s.configs);
+    deliveryRoutes(app, s.deliveries);
+    deployRoutes(app, hub, s.deployer);
+    downloadRoutes(app, hub, s.configs);
+    phase3Routes(app, hub, s.integrations, s.monitoring);
+    liveRoutes(app, hub);
+  },
+  jobs: {
+    [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer),
+    [INTEGRATE_JOB]: (run, { hub, deployer }) => integrateApp(hub, run, deployer),
+    [PROBE_JOB]: (_run, { hub }) => probeAll(hub),
+  },
+  // Health probes of every app (GET /api/health-check reads the last 24 hours of them).
+  schedules: [{ name: 'deployment-health-probes', cron: '*/5 * * * *', job: PROBE_JOB }],
+  events: {
+    'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
+    // After the commit: the deliveries it wrote are visible now.
+    'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
+  },
+  seed: { demo: (_hub, demo, { configs }) => seedDemoConfigs(configs, demo) },
+  cli: (program, hub, setup) => deployCommand(program, hub, setup),
+  onStart: (hub, { worker }) => {
+    if (hub.settings.DEPLOYMENT_WORKER) worker.start();
+  },
+  onStop: (_hub, { worker }) => worker.stop(),
+});

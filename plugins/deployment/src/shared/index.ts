@@ -1,0 +1,4 @@
+export * from './configs.ts';
+export * from './deliveries.ts';
+export * from './deploy.ts';
+export * from './phase3.ts';
