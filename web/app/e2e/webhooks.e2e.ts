@@ -54,7 +54,7 @@ describe('Webhook Deployment Center and Phase 3', () => {
   it('bulk deploys with the progress bar reaching 100, then integrates and shows live events', async () => {
     await page.goto(`${hub.url}/signup`);
     await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Organization name').fill('Analytical Engines');
+    await page.getByLabel('Organisation name').fill('Analytical Engines');
     await page.getByLabel('Email').fill('ada@example.test');
     await page.getByLabel('Password').fill('difference-engine-1843');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -74,7 +74,7 @@ export function WebhooksView({ demo }: { demo: boolean }) {
         </div>
       </header>
       <Tabs defaultValue="applications">
-        <TabsList>
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="applications">{t('webhooks.tabs.applications')}</TabsTrigger>
           <TabsTrigger value="configurations">{t('webhooks.tabs.configurations')}</TabsTrigger>
           <TabsTrigger value="guide">{t('webhooks.tabs.guide')}</TabsTrigger>

@@ -31,6 +31,12 @@ export function UserFooter() {
           {name}
         </p>
         <p className="text-xs text-muted-foreground">{t('footer.administrator')}</p>
+        {/* The organisation this dashboard shows: the overview itself is about its figures. */}
+        {user?.organization?.name && (
+          <p className="truncate text-xs text-muted-foreground" data-testid="org-name">
+            {user.organization.name}
+          </p>
+        )}
       </div>
       <Button
         variant="ghost"
