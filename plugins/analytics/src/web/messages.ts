@@ -24,6 +24,8 @@ export const en = {
     conversion: 'Conversion',
     revenue: 'Revenue',
     none: 'No websites yet: add your apps in the ecosystem tab',
+    live: 'Live',
+    down: 'Down',
   },
   activity: {
     title: 'Recent Activity',

@@ -27,6 +27,8 @@ export default {
     conversion: 'التحويل',
     revenue: 'الإيرادات',
     none: 'لا توجد مواقع بعد: أضف تطبيقاتك من تبويب المنظومة',
+    live: 'يعمل',
+    down: 'متوقف',
   },
   activity: {
     title: 'النشاط الأخير',

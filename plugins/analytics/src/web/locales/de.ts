@@ -27,6 +27,8 @@ export default {
     conversion: 'Konversion',
     revenue: 'Umsatz',
     none: 'Noch keine Websites: Fügen Sie Ihre Apps im Ökosystem-Tab hinzu',
+    live: 'Live',
+    down: 'Ausgefallen',
   },
   activity: {
     title: 'Letzte Aktivitäten',

@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversión',
     revenue: 'Ingresos',
     none: 'Aún no hay sitios: añade tus aplicaciones en la pestaña de ecosistema',
+    live: 'En línea',
+    down: 'Caído',
   },
   activity: {
     title: 'Actividad reciente',

@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversion',
     revenue: 'Revenus',
     none: 'Aucun site pour l’instant : ajoutez vos applications dans l’onglet écosystème',
+    live: 'En ligne',
+    down: 'En panne',
   },
   activity: {
     title: 'Activité récente',

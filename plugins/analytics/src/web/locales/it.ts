@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversione',
     revenue: 'Entrate',
     none: 'Ancora nessun sito: aggiungi le tue app nella scheda ecosistema',
+    live: 'Online',
+    down: 'Non raggiungibile',
   },
   activity: {
     title: 'Attività recenti',

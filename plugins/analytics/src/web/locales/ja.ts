@@ -27,6 +27,8 @@ export default {
     conversion: 'コンバージョン',
     revenue: '収益',
     none: 'ウェブサイトがまだありません：エコシステムタブでアプリを追加してください',
+    live: '稼働中',
+    down: '停止中',
   },
   activity: {
     title: '最近のアクティビティ',

@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversie',
     revenue: 'Omzet',
     none: 'Nog geen websites: voeg uw apps toe op het ecosysteemtabblad',
+    live: 'Live',
+    down: 'Onbereikbaar',
   },
   activity: {
     title: 'Recente activiteit',

@@ -27,6 +27,8 @@ export default {
     conversion: 'Konwersja',
     revenue: 'Przychód',
     none: 'Brak witryn: dodaj aplikacje w zakładce ekosystemu',
+    live: 'Działa',
+    down: 'Niedostępna',
   },
   activity: {
     title: 'Ostatnia aktywność',

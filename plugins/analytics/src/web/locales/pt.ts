@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversão',
     revenue: 'Receita',
     none: 'Ainda não há sites: adicione seus aplicativos na aba ecossistema',
+    live: 'No ar',
+    down: 'Fora do ar',
   },
   activity: {
     title: 'Atividade recente',

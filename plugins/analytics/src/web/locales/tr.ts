@@ -27,6 +27,8 @@ export default {
     conversion: 'Dönüşüm',
     revenue: 'Gelir',
     none: 'Henüz web sitesi yok: uygulamalarınızı ekosistem sekmesinden ekleyin',
+    live: 'Yayında',
+    down: 'Erişilemiyor',
   },
   activity: {
     title: 'Son Etkinlikler',

@@ -27,6 +27,8 @@ export default {
     conversion: '转化',
     revenue: '收入',
     none: '还没有网站：请在生态系统选项卡中添加您的应用',
+    live: '运行中',
+    down: '已停止',
   },
   activity: {
     title: '最近活动',
