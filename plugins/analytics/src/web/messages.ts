@@ -9,7 +9,7 @@ export const en = {
   noComparison: 'No data last month',
   approximate: 'Approximate (±{{error}}%)',
   notes: {
-    subscribers: 'Counted once billing offers active subscriptions',
+    subscribers: 'Comes from the pricing plugin (not enabled)',
     automation: 'Comes from the marketing plugin’s automation runs (not installed)',
   },
   stats: {

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Geen gegevens vorige maand',
   approximate: 'Bij benadering (±{{error}}%)',
   notes: {
-    subscribers: 'Geteld zodra de facturatie actieve abonnementen aanbiedt',
+    subscribers: 'Komt van de prijsplugin (niet ingeschakeld)',
     automation: 'Komt uit de automatiseringen van de marketingplugin (niet geïnstalleerd)',
   },
   stats: {

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Sem dados no mês passado',
   approximate: 'Aproximado (±{{error}}%)',
   notes: {
-    subscribers: 'Contado quando o faturamento oferecer as assinaturas ativas',
+    subscribers: 'Vem do plugin de preços (não ativado)',
     automation: 'Vem das automações do plugin de marketing (não instalado)',
   },
   stats: {

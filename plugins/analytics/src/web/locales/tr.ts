@@ -12,7 +12,7 @@ export default {
   noComparison: 'Geçen ay veri yok',
   approximate: 'Yaklaşık (±%{{error}})',
   notes: {
-    subscribers: 'Faturalama aktif abonelikleri sunduğunda sayılacak',
+    subscribers: 'Fiyatlandırma eklentisinden gelir (etkin değil)',
     automation: 'Pazarlama eklentisinin otomasyonlarından gelir (kurulu değil)',
   },
   stats: {
