@@ -41,6 +41,11 @@ export interface HubContext {
   quotas: Quotas;
   /** The services behind a ref of core or of a plugin in `dependsOn`; any other ref fails at start. */
   use<T>(ref: ServiceRef<T>): T;
+  /**
+   * The services behind a ref in `optionalDependsOn` (or `dependsOn`), or undefined when that plugin
+   * is not enabled; an undeclared ref fails like `use`.
+   */
+  tryUse<T>(ref: ServiceRef<T>): T | undefined;
   /** The lowest role holding a declared permission, or undefined. */
   permissionRole(permission: string): Role | undefined;
 }
@@ -96,6 +101,11 @@ export interface PluginDefinition<C = undefined, DB = any, S = undefined> {
   version?: string;
   /** Plugins whose services this one uses, by id or by their exported ref; checked before start. */
   dependsOn?: Array<string | ServiceRef<any>>;
+  /**
+   * Plugins whose services this one uses when they are enabled (`hub.tryUse(ref)`); started before
+   * this one when present, not required.
+   */
+  optionalDependsOn?: Array<string | ServiceRef<any>>;
   /** zod object over environment variable names; validated at start like core's configuration. */
   config?: PluginConfigSchema<C>;
   /** `tablesOf<MyTables>()`: types `hub.db` as `Kysely<CoreTables & MyTables>`. */
@@ -131,11 +141,14 @@ export interface PluginDefinition<C = undefined, DB = any, S = undefined> {
 }
 
 /** A checked plugin as the host holds it (its type parameters erased). */
-export interface Plugin extends Omit<PluginDefinition<any, any, any>, 'dependsOn' | 'seed'> {
+export interface Plugin
+  extends Omit<PluginDefinition<any, any, any>, 'dependsOn' | 'optionalDependsOn' | 'seed'> {
   apiVersion: typeof PLUGIN_API_VERSION;
   version: string;
   /** Plugin ids (refs resolved). */
   dependsOn: string[];
+  /** Plugin ids (refs resolved); absent ones are allowed. */
+  optionalDependsOn?: string[];
   /** As `Hub.plugins` holds it: bound to the plugin's own context and setup by the host. */
   seed?: { demo?: (hub: HubContext, demo: DemoSeedContext) => Promise<void> };
 }
@@ -149,6 +162,7 @@ export function definePlugin<C = undefined, DB = any, S = undefined>(
     apiVersion: PLUGIN_API_VERSION,
     version: def.version ?? '0.1.0',
     dependsOn: (def.dependsOn ?? []).map(refId),
+    optionalDependsOn: (def.optionalDependsOn ?? []).map(refId),
     // The host binds the seed to this plugin's context and setup (Hub.plugins) before anyone calls it.
     seed: def.seed as Plugin['seed'],
   };

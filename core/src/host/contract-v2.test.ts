@@ -65,6 +65,32 @@ describe('plugin contract v2', () => {
     );
   });
 
+  it('hands an optional dependency when it is enabled, undefined when not, and starts it first', async () => {
+    const user = definePlugin({
+      id: 'maybe-greeter',
+      optionalDependsOn: [greeterRef],
+      setup: (hub) => ({ greeter: hub.tryUse(greeterRef) }),
+      routes: (app, _hub, s) =>
+        app.get('/api/maybe-greet', (c) => c.json({ text: s.greeter?.greet('Ada') ?? null })),
+    });
+    const withIt = await createTestHub({ plugins: [user, greeter] });
+    try {
+      expect(await (await withIt.request('/api/maybe-greet')).json()).toEqual({ text: 'Hello, Ada' });
+    } finally {
+      await withIt.close();
+    }
+    const without = await createTestHub({ plugins: [user] });
+    try {
+      expect(await (await without.request('/api/maybe-greet')).json()).toEqual({ text: null });
+    } finally {
+      await without.close();
+    }
+    const undeclared = definePlugin({ id: 'sneaky-maybe', setup: (hub) => hub.tryUse(greeterRef) });
+    await expect(createTestHub({ plugins: [greeter, undeclared] })).rejects.toThrow(
+      "Plugin 'sneaky-maybe' uses services of 'greeter' without declaring it in dependsOn",
+    );
+  });
+
   it('refuses a bad plugin config value with a one-line error naming the plugin and the key', async () => {
     const strict = definePlugin({
       id: 'strict',

@@ -117,6 +117,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     outbound: createOutboundClient({ allow: config.OUTBOUND_ALLOW }),
     quotas: createQuotas(),
     use: <T>(ref: ServiceRef<T>) => servicesOf<T>(ref.pluginId),
+    tryUse: <T>(ref: ServiceRef<T>) => servicesById.get(ref.pluginId) as T | undefined,
     permissionRole: (perm) => permissions.get(perm),
   };
 
@@ -125,18 +126,21 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
   const env = opts.env ?? process.env;
   const scoped: RunningPlugin[] = [];
   for (const plugin of plugins) {
-    const services = <T>(id: string) => {
-      if (id !== 'core' && id !== plugin.id && !plugin.dependsOn.includes(id)) {
+    const declared = (id: string) => {
+      const optional = plugin.optionalDependsOn ?? [];
+      if (id !== 'core' && id !== plugin.id && !plugin.dependsOn.includes(id) && !optional.includes(id)) {
         throw new PluginHostError(
           `Plugin '${plugin.id}' uses services of '${id}' without declaring it in dependsOn`,
         );
       }
-      return servicesOf<T>(id);
+      return id;
     };
+    const services = <T>(id: string) => servicesOf<T>(declared(id));
     const ctx: PluginHub = {
       ...base,
       log: log.child({ plugin: plugin.id }),
       use: (ref) => services(ref.pluginId),
+      tryUse: <T>(ref: ServiceRef<T>) => servicesById.get(declared(ref.pluginId)) as T | undefined,
       settings: plugin.config
         ? loadPluginConfig(plugin.id, plugin.config, env, opts.pluginConfig?.[plugin.id])
         : undefined,

@@ -36,6 +36,11 @@ export function orderPlugins(plugins: Plugin[]): Plugin[] {
       throw new PluginHostError(`Plugin dependency cycle: ${[...path, p.id].join(' → ')}`);
     state.set(p.id, 'visiting');
     for (const dep of p.dependsOn) visit(byId.get(dep)!, [...path, p.id]);
+    // An optional dependency that is enabled starts first, like a required one.
+    for (const dep of p.optionalDependsOn ?? []) {
+      const found = byId.get(dep);
+      if (found) visit(found, [...path, p.id]);
+    }
     state.set(p.id, 'done');
     ordered.push(p);
   };

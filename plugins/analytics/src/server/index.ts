@@ -1,5 +1,6 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { pricingService } from '@ecohub/plugin-pricing/shared';
 import type { AnalyticsService } from '../shared/services.ts';
 import { analyticsConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -22,6 +23,8 @@ import { seedDemoAnalytics } from './seed/demo.ts';
 export default definePlugin({
   id: 'analytics',
   dependsOn: [ecosystemService],
+  // Used when enabled; without it the subscriber count is null with its note.
+  optionalDependsOn: [pricingService],
   config: analyticsConfig,
   tables: tablesOf<AnalyticsTables>(),
   migrations,
@@ -36,7 +39,7 @@ export default definePlugin({
       sites,
       visitors: visitorIds(hub),
       report: analyticsReport(hub, { buffer, goals, sites }),
-      stats: dashboardStats(hub, buffer),
+      stats: dashboardStats(hub, buffer, () => hub.tryUse(pricingService)),
       timer: { current: undefined as ReturnType<typeof setInterval> | undefined },
     };
   },

@@ -9,7 +9,7 @@ export const en = {
   noComparison: 'No data last month',
   approximate: 'Approximate (±{{error}}%)',
   notes: {
-    subscribers: 'Counted once billing offers active subscriptions',
+    subscribers: 'Comes from the pricing plugin (not enabled)',
     automation: 'Comes from the marketing plugin’s automation runs (not installed)',
   },
   stats: {
@@ -24,6 +24,8 @@ export const en = {
     conversion: 'Conversion',
     revenue: 'Revenue',
     none: 'No websites yet: add your apps in the ecosystem tab',
+    live: 'Live',
+    down: 'Down',
   },
   activity: {
     title: 'Recent Activity',

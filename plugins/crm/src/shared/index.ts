@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './contact.ts';
 export * from './import.ts';
+export * from './links.ts';
 export * from './services.ts';
 export * from './sites.ts';
 export * from './sources.ts';

@@ -30,6 +30,11 @@ export interface HealthCheck {
   };
   alerts: number;
   checked_at: string | null;
+  /**
+   * Each registered app and its latest probe of the last 24 hours: up, down, or null when not
+   * probed yet (not monitored). The dashboard's header status and Live badges read it.
+   */
+  applications: { id: string; name: string; up: boolean | null }[];
 }
 
 const names = z.array(z.string().trim().min(1).max(120)).max(50);

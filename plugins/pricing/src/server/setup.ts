@@ -46,6 +46,7 @@ export function pricingServices({
   return {
     revenue: (orgId, since) => revenue.revenue(orgId, since ?? null),
     revenueReport: revenue.report,
+    activeSubscriptions: (orgId, at) => revenue.activeSubscriptions(orgId, at ?? null),
     hasModule: subscriptions.hasModule,
     modules: subscriptions.modules,
     limits: limits.for,

@@ -20,6 +20,11 @@ export interface PricingServices {
   revenue(orgId: string | null, since?: Date | null): Promise<number>;
   /** Totals by product line and day over the last `days`, active subscriptions and MRR. */
   revenueReport(orgId: string | null, days: number): Promise<RevenueReport>;
+  /**
+   * The organisation's live subscriptions (trialing, active, past due) now, or at `at` (those created
+   * by then and not canceled before it).
+   */
+  activeSubscriptions(orgId: string, at?: Date | null): Promise<number>;
   /** Whether an add-on's module is unlocked for the organisation (its subscription is live). */
   hasModule(orgId: string, addonCode: string): Promise<boolean>;
   /** The add-on codes whose modules are unlocked for the organisation. */

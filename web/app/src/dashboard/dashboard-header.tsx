@@ -16,6 +16,7 @@ import { web } from '../web-plugins.ts';
 import { HeaderMenus } from './header-menus.tsx';
 import { QuickAction } from './quick-action.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SystemStatusLine } from './system-status.tsx';
 
 const headerWidgets = web.widgets.filter((w) => w.slot === 'dashboard-header');
 
@@ -53,10 +54,7 @@ export function DashboardHeader({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="hidden items-center gap-2 text-sm text-muted-foreground sm:flex">
-          <span className="size-2 rounded-full bg-success" aria-hidden />
-          {t('dashboard.operational')}
-        </span>
+        <SystemStatusLine />
         {headerWidgets.map((w) => {
           const Widget = w.component as ComponentType;
           return <Widget key={w.id} />;

@@ -110,6 +110,8 @@ export const en = {
     subtitleUser: 'Manage contacts, content and growth across your websites',
     subtitleAdmin: 'Full ecosystem access with all premium features unlocked',
     operational: 'All systems operational',
+    degraded: 'Degraded: {{failing}} of {{monitored}} apps failing',
+    statusUnknown: 'Status unknown: no health checks yet',
     quickPublish: 'Quick Publish',
     adminAction: 'Admin Action',
     publishUnavailable: 'Publishing needs the content plugin, which is not enabled on this hub',

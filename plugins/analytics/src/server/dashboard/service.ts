@@ -1,3 +1,4 @@
+import type { PricingServices } from '@ecohub/plugin-pricing/shared';
 import type { DashboardStats } from '../../shared/analytics.ts';
 import type { AnalyticsHub } from '../hub.ts';
 import { periodRange } from '../report/periods.ts';
@@ -10,18 +11,27 @@ const MONTH_DAYS = 30;
 /**
  * GET /api/dashboard/stats. Revenue: payments recorded for the organisation (signed payment events
  * of its apps, and for the platform organisation the hub's own plan payments). Traffic: visits
- * arriving from search engines. Subscribers and the automation score come from plugins that do not
- * exist yet; until they do the figure is null or 0 and `notes` says why.
+ * arriving from search engines. Subscribers: the organisation's live subscriptions, from pricing
+ * when it is enabled (`pricing` undefined: null, and `notes` says why). The automation score comes
+ * from a marketing plugin that does not exist yet: 0, with its note.
  */
-export function dashboardStats(hub: AnalyticsHub, buffer: RollupBuffer) {
+export function dashboardStats(
+  hub: AnalyticsHub,
+  buffer: RollupBuffer,
+  pricing: () => PricingServices | undefined,
+) {
   const rows = rollupRows(hub);
   return async (orgId: string): Promise<DashboardStats> => {
     await buffer.flush();
     const r = periodRange(hub.clock.now(), MONTH_DAYS);
-    const [sites, payments, sources] = await Promise.all([
+    const billing = pricing();
+    const monthAgo = new Date(hub.clock.now().getTime() - MONTH_DAYS * 86_400_000);
+    const [sites, payments, sources, subscribers, previousSubscribers] = await Promise.all([
       rows.totals(orgId, DIM.site, r),
       rows.totals(orgId, DIM.payment, r),
       rows.totals(orgId, DIM.source, r),
+      billing ? billing.activeSubscriptions(orgId) : null,
+      billing ? billing.activeSubscriptions(orgId, monthAgo) : null,
     ]);
     let revenue = 0;
     let previousRevenue = 0;
@@ -38,18 +48,20 @@ export function dashboardStats(hub: AnalyticsHub, buffer: RollupBuffer) {
       }
     return {
       totalRevenue: revenue / 100,
-      subscribers: null,
+      subscribers,
       traffic,
       automationScore: 0,
       previous: {
         totalRevenue: previousRevenue / 100,
-        subscribers: null,
+        subscribers: previousSubscribers,
         traffic: previousTraffic,
         automationScore: 0,
       },
       currency: hub.settings.ANALYTICS_CURRENCY,
       notes: {
-        subscribers: 'Active subscriptions are counted once the billing plugin offers them as a service.',
+        ...(billing
+          ? {}
+          : { subscribers: 'Active subscriptions come from the pricing plugin, which is not enabled.' }),
         automationScore:
           'The automation score comes from the marketing plugin’s automation runs; it is not installed.',
       },

@@ -1,5 +1,6 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import ecosystem from '@ecohub/plugin-ecosystem';
+import pricing from '@ecohub/plugin-pricing';
 import { afterEach, describe, expect, it } from 'vitest';
 import analytics from '../index.ts';
 import { createSite, daysAgo, emitAll, received } from './helpers.ts';
@@ -206,13 +207,60 @@ describe.each(testDialects)('analytics on %s', (dialect) => {
       traffic: 2,
       automationScore: 0,
       subscribers: null,
-      previous: { totalRevenue: 50, traffic: 1, automationScore: 0 },
+      previous: { totalRevenue: 50, traffic: 1, automationScore: 0, subscribers: null },
       currency: 'USD',
+      notes: { subscribers: 'Active subscriptions come from the pricing plugin, which is not enabled.' },
     });
     const other = await t.signedIn();
     expect(await (await other.agent.get('/api/dashboard/stats')).json()).toMatchObject({
       totalRevenue: 0,
       traffic: 0,
+    });
+  });
+
+  it('counts the organisation’s live subscriptions now and a month ago when pricing is enabled', async () => {
+    const clock = new FakeClock(NOW);
+    t = await createTestHub({ dialect, clock, plugins: [ecosystem, pricing, analytics] });
+    const now = clock.now();
+    const a = await t.signedIn();
+    const b = await t.signedIn();
+    // One subscription per organisation and product line.
+    const sub = (
+      orgId: string,
+      productLine: string,
+      status: string,
+      createdDays: number,
+      updatedDays = createdDays,
+    ) => ({
+      id: crypto.randomUUID(),
+      orgId,
+      productLine,
+      planId: 'starter',
+      status,
+      provider: 'builtin',
+      monthlyAmount: 4900,
+      createdAt: daysAgo(now, createdDays),
+      updatedAt: daysAgo(now, updatedDays),
+    });
+    await t.hub.ctx.db
+      .insertInto('billingSubscriptions')
+      .values([
+        sub(a.orgId, 'hub', 'active', 40), // both months
+        sub(a.orgId, 'reoss', 'past_due', 5), // this month only
+        sub(a.orgId, 'addon:crm', 'trialing', 2), // this month only
+        sub(a.orgId, 'local_business', 'canceled', 60, 10), // canceled 10 days ago: last month only
+        sub(a.orgId, 'addon:seo', 'canceled', 60, 35), // canceled before the month ago
+        sub(b.orgId, 'hub', 'active', 40), // another organisation's
+      ])
+      .execute();
+    const res = await a.agent.get('/api/dashboard/stats');
+    expect(res.status).toBe(200);
+    const stats = await res.json();
+    expect(stats).toMatchObject({ subscribers: 3, previous: { subscribers: 2 } });
+    expect(stats.notes.subscribers).toBeUndefined();
+    expect(await (await b.agent.get('/api/dashboard/stats')).json()).toMatchObject({
+      subscribers: 1,
+      previous: { subscribers: 1 },
     });
   });
 

@@ -12,7 +12,7 @@ export default {
   noComparison: 'لا توجد بيانات للشهر الماضي',
   approximate: 'تقريبي (±{{error}}٪)',
   notes: {
-    subscribers: 'يُحتسب عندما يوفّر نظام الفوترة الاشتراكات النشطة',
+    subscribers: 'يأتي من إضافة التسعير (غير مفعّلة)',
     automation: 'يأتي من عمليات الأتمتة في إضافة التسويق (غير مثبتة)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'التحويل',
     revenue: 'الإيرادات',
     none: 'لا توجد مواقع بعد: أضف تطبيقاتك من تبويب المنظومة',
+    live: 'يعمل',
+    down: 'متوقف',
   },
   activity: {
     title: 'النشاط الأخير',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Keine Daten im Vormonat',
   approximate: 'Näherungswert (±{{error}} %)',
   notes: {
-    subscribers: 'Wird gezählt, sobald die Abrechnung aktive Abonnements bereitstellt',
+    subscribers: 'Kommt vom Preis-Plugin (nicht aktiviert)',
     automation: 'Stammt aus den Automatisierungsläufen des Marketing-Plugins (nicht installiert)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Konversion',
     revenue: 'Umsatz',
     none: 'Noch keine Websites: Fügen Sie Ihre Apps im Ökosystem-Tab hinzu',
+    live: 'Live',
+    down: 'Ausgefallen',
   },
   activity: {
     title: 'Letzte Aktivitäten',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Sin datos el mes pasado',
   approximate: 'Aproximado (±{{error}} %)',
   notes: {
-    subscribers: 'Se contará cuando la facturación ofrezca las suscripciones activas',
+    subscribers: 'Proviene del plugin de precios (no activado)',
     automation: 'Procede de las automatizaciones del plugin de marketing (no instalado)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversión',
     revenue: 'Ingresos',
     none: 'Aún no hay sitios: añade tus aplicaciones en la pestaña de ecosistema',
+    live: 'En línea',
+    down: 'Caído',
   },
   activity: {
     title: 'Actividad reciente',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Aucune donnée le mois dernier',
   approximate: 'Approximatif (±{{error}} %)',
   notes: {
-    subscribers: 'Compté dès que la facturation fournit les abonnements actifs',
+    subscribers: 'Fourni par le plugin de tarification (non activé)',
     automation: 'Provient des automatisations du plugin marketing (non installé)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversion',
     revenue: 'Revenus',
     none: 'Aucun site pour l’instant : ajoutez vos applications dans l’onglet écosystème',
+    live: 'En ligne',
+    down: 'En panne',
   },
   activity: {
     title: 'Activité récente',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Nessun dato il mese scorso',
   approximate: 'Approssimativo (±{{error}}%)',
   notes: {
-    subscribers: 'Conteggiato quando la fatturazione fornirà gli abbonamenti attivi',
+    subscribers: 'Proviene dal plugin dei prezzi (non attivo)',
     automation: 'Deriva dalle automazioni del plugin di marketing (non installato)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversione',
     revenue: 'Entrate',
     none: 'Ancora nessun sito: aggiungi le tue app nella scheda ecosistema',
+    live: 'Online',
+    down: 'Non raggiungibile',
   },
   activity: {
     title: 'Attività recenti',

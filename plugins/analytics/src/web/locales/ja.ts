@@ -12,7 +12,7 @@ export default {
   noComparison: '先月のデータなし',
   approximate: '概算 (±{{error}}%)',
   notes: {
-    subscribers: '請求機能が有効な購読を提供すると集計されます',
+    subscribers: '料金プラグインから取得します（無効）',
     automation: 'マーケティングプラグインの自動化実行から算出されます（未インストール）',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'コンバージョン',
     revenue: '収益',
     none: 'ウェブサイトがまだありません：エコシステムタブでアプリを追加してください',
+    live: '稼働中',
+    down: '停止中',
   },
   activity: {
     title: '最近のアクティビティ',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Geen gegevens vorige maand',
   approximate: 'Bij benadering (±{{error}}%)',
   notes: {
-    subscribers: 'Geteld zodra de facturatie actieve abonnementen aanbiedt',
+    subscribers: 'Komt van de prijsplugin (niet ingeschakeld)',
     automation: 'Komt uit de automatiseringen van de marketingplugin (niet geïnstalleerd)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversie',
     revenue: 'Omzet',
     none: 'Nog geen websites: voeg uw apps toe op het ecosysteemtabblad',
+    live: 'Live',
+    down: 'Onbereikbaar',
   },
   activity: {
     title: 'Recente activiteit',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Brak danych z poprzedniego miesiąca',
   approximate: 'W przybliżeniu (±{{error}}%)',
   notes: {
-    subscribers: 'Liczone, gdy rozliczenia udostępnią aktywne subskrypcje',
+    subscribers: 'Pochodzi z wtyczki cennika (niewłączonej)',
     automation: 'Pochodzi z automatyzacji wtyczki marketingowej (niezainstalowanej)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Konwersja',
     revenue: 'Przychód',
     none: 'Brak witryn: dodaj aplikacje w zakładce ekosystemu',
+    live: 'Działa',
+    down: 'Niedostępna',
   },
   activity: {
     title: 'Ostatnia aktywność',

@@ -12,7 +12,7 @@ export default {
   noComparison: 'Sem dados no mês passado',
   approximate: 'Aproximado (±{{error}}%)',
   notes: {
-    subscribers: 'Contado quando o faturamento oferecer as assinaturas ativas',
+    subscribers: 'Vem do plugin de preços (não ativado)',
     automation: 'Vem das automações do plugin de marketing (não instalado)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Conversão',
     revenue: 'Receita',
     none: 'Ainda não há sites: adicione seus aplicativos na aba ecossistema',
+    live: 'No ar',
+    down: 'Fora do ar',
   },
   activity: {
     title: 'Atividade recente',

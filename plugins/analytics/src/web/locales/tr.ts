@@ -12,7 +12,7 @@ export default {
   noComparison: 'Geçen ay veri yok',
   approximate: 'Yaklaşık (±%{{error}})',
   notes: {
-    subscribers: 'Faturalama aktif abonelikleri sunduğunda sayılacak',
+    subscribers: 'Fiyatlandırma eklentisinden gelir (etkin değil)',
     automation: 'Pazarlama eklentisinin otomasyonlarından gelir (kurulu değil)',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: 'Dönüşüm',
     revenue: 'Gelir',
     none: 'Henüz web sitesi yok: uygulamalarınızı ekosistem sekmesinden ekleyin',
+    live: 'Yayında',
+    down: 'Erişilemiyor',
   },
   activity: {
     title: 'Son Etkinlikler',

@@ -8,6 +8,8 @@ const SAME_AS_ENGLISH = [
   'it:analytics.source.email',
   'de:tabs.dashboard',
   'de:websites.revenue',
+  'de:websites.live',
+  'nl:websites.live',
   'de:analytics.funnelSite',
   'fr:websites.conversion',
   'fr:analytics.funnelSite',

@@ -12,7 +12,7 @@ export default {
   noComparison: '上月无数据',
   approximate: '近似值（±{{error}}%）',
   notes: {
-    subscribers: '计费功能提供有效订阅后即开始统计',
+    subscribers: '来自定价插件（未启用）',
     automation: '来自营销插件的自动化运行（未安装）',
   },
   stats: {
@@ -27,6 +27,8 @@ export default {
     conversion: '转化',
     revenue: '收入',
     none: '还没有网站：请在生态系统选项卡中添加您的应用',
+    live: '运行中',
+    down: '已停止',
   },
   activity: {
     title: '最近活动',

@@ -55,7 +55,7 @@ describe('the dashboard overview', () => {
     expect(body().getByTestId('stat-automationScore').textContent).toBe('0%');
     // Not computed yet: the card says why instead of showing a made-up figure.
     expect(body().getByTestId('stat-subscribers').textContent).toBe('—');
-    expect(body().getByText('Counted once billing offers active subscriptions')).toBeTruthy();
+    expect(body().getByText('Comes from the pricing plugin (not enabled)')).toBeTruthy();
     await waitFor(() => expect(body().getAllByTestId('website-card')).toHaveLength(1));
     expect(body().getByTestId('website-card').textContent).toContain('Shop');
     await waitFor(() => expect(body().getByText('No recent activities')).toBeTruthy());

@@ -12,7 +12,22 @@ import {
 import { DatabaseBackupIcon, DollarSignIcon, UserPlusIcon } from 'lucide-react';
 
 /**
- * Quick Actions that do something: Update Pricing opens the pricing tab, Add Contact the CRM tab,
+ * The address parameter that makes the crm tab open its contact form (`NEW_CONTACT_PARAM` of
+ * `@ecohub/plugin-crm/shared`; a test keeps the two equal, crm stays an optional plugin here).
+ */
+export const NEW_CONTACT_PARAM = 'new-contact';
+
+/** Add Contact: ask for the contact form in the address, then open the crm tab, which reads it. */
+export function openContactForm(setActiveTab: (tab: 'crm') => void): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(NEW_CONTACT_PARAM, '1');
+  window.history.replaceState(window.history.state, '', url);
+  setActiveTab('crm');
+}
+
+/**
+ * Quick Actions that do something: Update Pricing opens the pricing tab, Add Contact the CRM tab's
+ * contact form,
  * Run Backup runs the backup (super admins only; hidden for others). Generate SEO Content appears
  * once a content plugin exists; until then there is nothing for it to open.
  */
@@ -36,7 +51,7 @@ export function QuickActions() {
           <DollarSignIcon />
           {t('actions.pricing')}
         </Button>
-        <Button variant="outline" className="justify-start" onClick={() => setActiveTab('crm')}>
+        <Button variant="outline" className="justify-start" onClick={() => openContactForm(setActiveTab)}>
           <UserPlusIcon />
           {t('actions.contact')}
         </Button>

@@ -1,19 +1,45 @@
+import { Button, useTranslation } from '@ecohub/web-kit';
+import { useEffect, useState } from 'react';
+import { NEW_CONTACT_PARAM, wantsNewContact } from '../../shared/links.ts';
+import { ContactForm } from '../contacts/contact-form.tsx';
 import { ActivitiesCard } from './activities-card.tsx';
 import { ContactTable } from './contact-table.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { PipelineCard } from './pipeline-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
-/** The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import. */
+/**
+ * The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import.
+ * `?new-contact` in the address (the dashboard's Add Contact) opens the contact form at once.
+ */
 export default function CrmPanel() {
+  const { t } = useTranslation('crm');
+  const [adding, setAdding] = useState(() => wantsNewContact(window.location.search));
+  useEffect(() => {
+    // Read once: the parameter is dropped so that a reload or another visit does not reopen the form.
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(NEW_CONTACT_PARAM)) return;
+    url.searchParams.delete(NEW_CONTACT_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
   return (
     <div className="space-y-6">
       <SummaryCards />
-      <ContactTable actions={<ImportDialog />} />
+      <ContactTable
+        actions={
+          <>
+            <Button size="sm" onClick={() => setAdding(true)}>
+              {t('contacts.add')}
+            </Button>
+            <ImportDialog />
+          </>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard />
         <ActivitiesCard />
       </div>
+      {adding && <ContactForm contact={null} open onClose={() => setAdding(false)} />}
     </div>
   );
 }

@@ -41,8 +41,8 @@ export async function probeAll(hub: DeploymentHub): Promise<{ probed: number }> 
 
 /**
  * GET /api/health-check: uptime % of the probes of the last 24 hours, apps whose latest probe was up
- * over all apps, events received in the last hour, and alerts (apps down at their latest probe plus
- * disabled webhook endpoints).
+ * over all apps, events received in the last hour, alerts (apps down at their latest probe plus
+ * disabled webhook endpoints), and each app's latest probe (null: none in the last 24 hours).
  */
 export async function healthCheck(hub: DeploymentHub, orgId: string): Promise<HealthCheck> {
   const now = hub.clock.now().getTime();
@@ -79,5 +79,6 @@ export async function healthCheck(hub: DeploymentHub, orgId: string): Promise<He
     },
     alerts: down + num(disabled.n),
     checked_at: probes.at(-1)?.at ?? null,
+    applications: apps.map((a) => ({ id: a.id, name: a.name, up: latest.get(a.id) ?? null })),
   };
 }

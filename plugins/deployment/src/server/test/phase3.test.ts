@@ -58,7 +58,9 @@ describe.each(testDialects)('Phase 3 integration on %s', (dialect) => {
         },
         alerts: 0,
         checked_at: null,
+        applications: expect.any(Array),
       });
+      expect(empty.applications.map((a: { up: boolean | null }) => a.up)).toEqual([null, null, null]);
       await h.t.hub.ctx.jobs.wait(await h.t.hub.ctx.jobs.enqueue(PROBE_JOB, {}), 30_000);
       const health = await (await h.owner.agent.get('/api/health-check')).json();
       expect(health.ecosystem_health).toEqual({
@@ -68,6 +70,10 @@ describe.each(testDialects)('Phase 3 integration on %s', (dialect) => {
         recent_events: 1,
       });
       expect(health.alerts).toBe(1);
+      // Per app: two answered the probe, one did not (the dashboard marks the first two Live).
+      const upById = (apps: { id: string; up: boolean | null }[]) =>
+        Object.fromEntries(apps.map((a) => [a.id, a.up]));
+      expect(upById(health.applications)).toEqual({ [shop.id]: true, [crm.id]: true, [gone.id]: false });
     } finally {
       await h.close();
     }

@@ -29,6 +29,28 @@ export function revenueService(hub: PricingHub) {
         .executeTakeFirst();
       return num(r?.total);
     },
+    /**
+     * The organisation's subscriptions live at `at` (now without it): created by then and not
+     * canceled, or canceled after it. A canceled row keeps no cancellation date; its last change
+     * (`updatedAt`, set when it was canceled) stands for it.
+     */
+    async activeSubscriptions(orgId: string, at: Date | null = null): Promise<number> {
+      let q = forOrg(hub.db, orgId)
+        .selectFrom('billingSubscriptions')
+        .select((eb) => eb.fn.countAll().as('n'));
+      if (at) {
+        const iso = toIso(at);
+        q = q
+          .where('createdAt', '<=', iso)
+          .where((eb) =>
+            eb.or([
+              eb('status', 'in', LIVE_STATUSES),
+              eb.and([eb('status', '=', 'canceled'), eb('updatedAt', '>', iso)]),
+            ]),
+          );
+      } else q = q.where('status', 'in', LIVE_STATUSES);
+      return num((await q.executeTakeFirst())?.n);
+    },
     async payments(orgId: string, limit = 50): Promise<PaymentView[]> {
       const rows = await forOrg(hub.db, orgId)
         .selectFrom('billingPayments')

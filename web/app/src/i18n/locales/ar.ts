@@ -116,6 +116,8 @@ export default {
     subtitleUser: 'أدِر جهات الاتصال والمحتوى والنمو عبر مواقعك الإلكترونية',
     subtitleAdmin: 'وصول كامل إلى المنظومة مع فتح جميع الميزات المميزة',
     operational: 'جميع الأنظمة تعمل',
+    degraded: 'أداء متراجع: {{failing}} من {{monitored}} تطبيقات لا تستجيب',
+    statusUnknown: 'الحالة غير معروفة: لا توجد فحوصات صحة بعد',
     quickPublish: 'نشر سريع',
     adminAction: 'إجراء إداري',
     publishUnavailable: 'يتطلب النشر إضافة المحتوى، وهي غير مفعّلة على هذا المركز',

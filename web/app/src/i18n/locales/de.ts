@@ -128,6 +128,8 @@ export default {
     subtitleUser: 'Verwalten Sie Kontakte, Inhalte und Wachstum über alle Ihre Websites hinweg',
     subtitleAdmin: 'Voller Zugriff auf das Ökosystem, alle Premium-Funktionen freigeschaltet',
     operational: 'Alle Systeme betriebsbereit',
+    degraded: 'Eingeschränkt: {{failing}} von {{monitored}} Apps gestört',
+    statusUnknown: 'Status unbekannt: noch keine Zustandsprüfungen',
     quickPublish: 'Schnell veröffentlichen',
     adminAction: 'Admin-Aktion',
     publishUnavailable:

@@ -123,6 +123,8 @@ export default {
     subtitleUser: 'Gestione contactos, contenido y crecimiento en todos sus sitios web',
     subtitleAdmin: 'Acceso completo al ecosistema con todas las funciones premium desbloqueadas',
     operational: 'Todos los sistemas funcionan correctamente',
+    degraded: 'Degradado: {{failing}} de {{monitored}} apps con fallos',
+    statusUnknown: 'Estado desconocido: aún no hay comprobaciones de estado',
     quickPublish: 'Publicación rápida',
     adminAction: 'Acción de administrador',
     publishUnavailable: 'Para publicar se necesita el plugin de contenido, que no está activado en este hub',

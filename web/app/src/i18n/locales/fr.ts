@@ -120,6 +120,8 @@ export default {
     subtitleUser: 'Gérez les contacts, le contenu et la croissance de vos sites web',
     subtitleAdmin: 'Accès complet à l’écosystème avec toutes les fonctionnalités premium débloquées',
     operational: 'Tous les systèmes sont opérationnels',
+    degraded: 'Dégradé : {{failing}} applications sur {{monitored}} en échec',
+    statusUnknown: 'État inconnu : aucun contrôle de santé pour l’instant',
     quickPublish: 'Publication rapide',
     adminAction: 'Action admin',
     publishUnavailable: 'La publication nécessite le plugin de contenu, qui n’est pas activé sur ce hub',

@@ -117,6 +117,8 @@ export default {
     subtitleUser: 'Gestisci contatti, contenuti e crescita su tutti i tuoi siti web',
     subtitleAdmin: 'Accesso completo all’ecosistema con tutte le funzionalità premium sbloccate',
     operational: 'Tutti i sistemi funzionano',
+    degraded: 'Degradato: {{failing}} app su {{monitored}} non funzionano',
+    statusUnknown: 'Stato sconosciuto: nessun controllo di salute ancora',
     quickPublish: 'Pubblicazione rapida',
     adminAction: 'Azione admin',
     publishUnavailable: 'La pubblicazione richiede il plugin dei contenuti, che non è attivo su questo hub',

@@ -118,6 +118,8 @@ export default {
     subtitleUser: 'すべての Web サイトの連絡先、コンテンツ、成長を管理',
     subtitleAdmin: 'すべてのプレミアム機能が使える、エコシステムへのフルアクセス',
     operational: 'すべてのシステムは正常に稼働中',
+    degraded: '低下中: {{monitored}} 件中 {{failing}} 件のアプリに障害',
+    statusUnknown: '状態不明: ヘルスチェックはまだありません',
     quickPublish: 'クイック公開',
     adminAction: '管理者操作',
     publishUnavailable: '公開にはコンテンツプラグインが必要ですが、このハブでは有効になっていません',

@@ -119,6 +119,8 @@ export default {
     subtitleUser: 'Beheer contacten, content en groei op al uw websites',
     subtitleAdmin: 'Volledige toegang tot het ecosysteem met alle premiumfuncties ontgrendeld',
     operational: 'Alle systemen operationeel',
+    degraded: 'Verminderd: {{failing}} van {{monitored}} apps falen',
+    statusUnknown: 'Status onbekend: nog geen statuscontroles',
     quickPublish: 'Snel publiceren',
     adminAction: 'Beheeractie',
     publishUnavailable: 'Publiceren vereist de contentplugin, die niet is ingeschakeld op deze hub',

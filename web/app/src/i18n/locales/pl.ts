@@ -117,6 +117,8 @@ export default {
     subtitleUser: 'Zarządzaj kontaktami, treściami i rozwojem wszystkich swoich witryn',
     subtitleAdmin: 'Pełny dostęp do ekosystemu ze wszystkimi odblokowanymi funkcjami premium',
     operational: 'Wszystkie systemy działają',
+    degraded: 'Obniżona sprawność: {{failing}} z {{monitored}} aplikacji nie działa',
+    statusUnknown: 'Stan nieznany: brak jeszcze kontroli stanu',
     quickPublish: 'Szybka publikacja',
     adminAction: 'Akcja administratora',
     publishUnavailable: 'Publikowanie wymaga wtyczki treści, która nie jest włączona w tym hubie',

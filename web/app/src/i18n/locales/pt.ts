@@ -117,6 +117,8 @@ export default {
     subtitleUser: 'Gerencie contatos, conteúdo e crescimento em todos os seus sites',
     subtitleAdmin: 'Acesso total ao ecossistema com todos os recursos premium liberados',
     operational: 'Todos os sistemas funcionando',
+    degraded: 'Degradado: {{failing}} de {{monitored}} apps com falha',
+    statusUnknown: 'Estado desconhecido: ainda sem verificações de saúde',
     quickPublish: 'Publicação rápida',
     adminAction: 'Ação de administrador',
     publishUnavailable: 'A publicação requer o plugin de conteúdo, que não está ativado neste hub',

@@ -117,6 +117,8 @@ export default {
     subtitleUser: 'Tüm web sitelerinizde kişileri, içeriği ve büyümeyi yönetin',
     subtitleAdmin: 'Tüm premium özelliklerin açık olduğu tam ekosistem erişimi',
     operational: 'Tüm sistemler çalışıyor',
+    degraded: 'Düşük performans: {{monitored}} uygulamadan {{failing}} tanesi çalışmıyor',
+    statusUnknown: 'Durum bilinmiyor: henüz sağlık kontrolü yok',
     quickPublish: 'Hızlı yayınla',
     adminAction: 'Yönetici işlemi',
     publishUnavailable: 'Yayınlamak için bu hub’da etkin olmayan içerik eklentisi gerekir',

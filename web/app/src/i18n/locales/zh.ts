@@ -110,6 +110,8 @@ export default {
     subtitleUser: '管理您所有网站的联系人、内容和增长',
     subtitleAdmin: '完全访问生态系统，解锁全部高级功能',
     operational: '所有系统运行正常',
+    degraded: '性能下降：{{monitored}} 个应用中有 {{failing}} 个故障',
+    statusUnknown: '状态未知：尚无健康检查',
     quickPublish: '快速发布',
     adminAction: '管理员操作',
     publishUnavailable: '发布需要内容插件，但此 Hub 未启用该插件',
