@@ -88,6 +88,19 @@ describe.each(testDialects)('the living demo on %s', (dialect) => {
         events_received: 1,
         last_event: 'webhook.test',
       });
+
+      // Unsigned calls are refused by the SDK's verification.
+      const forged = await fetch(`${brand.url}/ecohub/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'config.deployed', data: {} }),
+      });
+      expect(forged.status).toBe(401);
+
+      // Phase 3 integration: reachability, config push and a test event round trip, all answered.
+      const integrate = await (await owner.agent.post(`/api/integrate/${brand.id}`, {})).json();
+      const integrated = await t.hub.ctx.jobs.wait(integrate.jobId, 60_000);
+      expect(integrated.result).toMatchObject({ status: 'active', error: null });
     } finally {
       await new Promise((r) => server.close(r));
       await t.close();
