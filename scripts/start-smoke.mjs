@@ -121,6 +121,21 @@ try {
     JSON.stringify(demoContacts.body),
   );
 
+  // The living demo: the demo's apps are served by the hub itself (plugins/demo-apps), so the
+  // auth-status tab's check of one answers through the hub with the demo owner's session.
+  const demoApps =
+    (await fetch(`${url}/api/ecosystem/apps`, { headers: { cookie: demoCookie } }).then((r) => r.json()))
+      .apps ?? [];
+  const demoApp = demoApps[0];
+  const authCheck = demoApp?.url?.startsWith(`${url}/demo-apps/`)
+    ? await fetch(`${demoApp.url}/api/auth/user`, { headers: { cookie: demoCookie, origin: url } })
+    : null;
+  check(
+    'a demo app answers through the hub',
+    authCheck?.status === 200 && (await authCheck.json()).email === demo,
+    `${demoApp?.url ?? 'no demo app'}: ${authCheck?.status ?? 'not under the hub'}`,
+  );
+
   const adminCookie = await signIn(admin);
   const platformContacts = await summary({ cookie: adminCookie });
   check(

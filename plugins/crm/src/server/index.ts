@@ -44,7 +44,7 @@ export default definePlugin({
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
   },
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
-  services: (_hub, { contacts, activities }): CrmServices => ({
+  services: (_hub, { contacts, activities, sources }): CrmServices => ({
     contacts: {
       get: (orgId, id) => contacts.get(orgId, id),
       count: (orgId) => contacts.count(orgId),
@@ -55,6 +55,13 @@ export default definePlugin({
       merge: contacts.merge,
     },
     activities: { record: (orgId, input) => activities.record(orgId, input) },
+    sources: {
+      list: async (orgId) =>
+        (await sources.list(orgId)).map((s) => ({ name: s.name, collectUrl: s.collectUrl })),
+      create: async (orgId, input) => {
+        await sources.create(orgId, input);
+      },
+    },
   }),
   seed: { demo: (hub, demo, crm) => seedDemo(hub, crm, demo) },
 });

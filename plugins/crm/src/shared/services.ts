@@ -2,6 +2,7 @@
 import { serviceRef } from '@ecohub/core/services';
 import type { Activity, ActivityInput } from './activity.ts';
 import type { Contact, ContactInput, ContactPatch } from './contact.ts';
+import type { SourceInput } from './sources.ts';
 
 /** What the CRM offers plugins that depend on it (`dependsOn: [crmService]`, `hub.use(crmService)`). */
 export interface CrmServices {
@@ -19,6 +20,12 @@ export interface CrmServices {
   };
   activities: {
     record(orgId: string, input: ActivityInput & { actorId?: string | null }): Promise<Activity>;
+  };
+  /** The data sources collection pulls from (a plugin's demo seed adds its own). */
+  sources: {
+    list(orgId: string): Promise<Array<{ name: string; collectUrl: string | null }>>;
+    /** 409 when the organisation already has a source of that name. */
+    create(orgId: string, input: SourceInput): Promise<void>;
   };
 }
 

@@ -73,3 +73,18 @@ export const CHARITY_SHARE = 0.2;
 /** Query flags of the Admin View (spec 002 §4); the app confirms them with POST /api/ecosystem/admin-check. */
 export const ADMIN_VIEW_FLAGS = { super_admin: 'true', bypass_paywall: 'true' } as const;
 export const ADMIN_GRANT_PARAM = 'hub_grant';
+
+/**
+ * Where the demo organisation's applications live: `${publicUrl}/demo-apps/<slug>`, served by the
+ * hub itself (plugins/demo-apps) so every ecosystem feature works on a fresh start.
+ */
+export const DEMO_APPS_PATH = '/demo-apps';
+export const demoAppUrl = (publicUrl: string, slug: string): string =>
+  `${publicUrl.replace(/\/$/, '')}${DEMO_APPS_PATH}/${slug}`;
+
+/**
+ * A path of an application, under its URL's own path: an app at `https://h/demo-apps/x` answers
+ * `/api/auth/user` at `https://h/demo-apps/x/api/auth/user` (`new URL('/p', url)` would drop it).
+ */
+export const appEndpoint = (appUrl: string, path: string): string =>
+  new URL(path.replace(/^\/+/, ''), `${appUrl.replace(/\/+$/, '')}/`).toString();

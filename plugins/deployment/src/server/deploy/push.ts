@@ -1,5 +1,5 @@
 import { newId, OutboundError } from '@ecohub/core';
-import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { appEndpoint, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { standardWebhookHeaders } from '../forwarding/sign.ts';
 import type { DeploymentHub } from '../hub.ts';
 
@@ -37,7 +37,7 @@ export async function signedCall(
   const now = hub.clock.now();
   const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
   try {
-    const res = await hub.outbound.request(new URL(path, `${app.url.replace(/\/$/, '')}/`), {
+    const res = await hub.outbound.request(appEndpoint(app.url, path), {
       method: 'POST',
       headers: standardWebhookHeaders(secret, `msg_${newId()}`, now, body),
       body,

@@ -1,5 +1,5 @@
 import { fromJson } from '@ecohub/core';
-import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { appEndpoint, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEFAULT_WEBHOOK_PATH, type Listener } from '../../shared/configs.ts';
 import type { DeploymentHub } from '../hub.ts';
 
@@ -15,7 +15,7 @@ export interface Target {
 /** Where an event type is sent in the target app: its listener for the event, else for '*'. */
 export function endpointUrl(t: Target, eventType: string): string {
   const l = t.listeners.find((x) => x.event === eventType) ?? t.listeners.find((x) => x.event === '*');
-  return new URL(l?.path ?? DEFAULT_WEBHOOK_PATH, `${t.baseUrl.replace(/\/$/, '')}/`).toString();
+  return appEndpoint(t.baseUrl, l?.path ?? DEFAULT_WEBHOOK_PATH);
 }
 
 /** How long a resolved target is reused: a rotated secret or moved URL is picked up within it. */

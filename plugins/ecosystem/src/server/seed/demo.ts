@@ -1,5 +1,5 @@
 import { type DemoSeedContext, newId, toIso } from '@ecohub/core';
-import { FALLBACK_ANALYTICS } from '../../shared/index.ts';
+import { demoAppUrl, FALLBACK_ANALYTICS } from '../../shared/index.ts';
 import type { AppPaymentRow, AppUserRow } from '../activity/service.ts';
 import { cents } from '../apps/service.ts';
 import type { EcosystemHub } from '../hub.ts';
@@ -22,12 +22,25 @@ function random(seed: number): () => number {
   };
 }
 
-/** The 22 applications (published) and the three bundles in an organisation; the apps' ids by slug. */
-async function seedApps(eco: EcosystemSetup, orgId: string): Promise<Map<string, string>> {
+/**
+ * The 22 applications (published) and the three bundles in an organisation; the apps' ids by slug.
+ * `urlOf` gives each app its address: the public catalogue keeps its own, the demo's are served by
+ * the hub itself.
+ */
+async function seedApps(
+  eco: EcosystemSetup,
+  orgId: string,
+  urlOf: (slug: string) => string,
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const a of DEMO_APPS) {
-    const url = `https://${a.slug}.example.com`;
-    const { app } = await eco.apps.create(orgId, { ...a, url, published: true, allowedOrigins: [url] });
+    const url = urlOf(a.slug);
+    const { app } = await eco.apps.create(orgId, {
+      ...a,
+      url,
+      published: true,
+      allowedOrigins: [new URL(url).origin],
+    });
     ids.set(a.slug, app.id);
   }
   const names = new Map(DEMO_APPS.map((a) => [a.slug, a.name]));
@@ -53,8 +66,9 @@ export async function seedDemo(
 ): Promise<void> {
   const platformId = await eco.scopes.platformId();
   if (platformId && platformId !== orgId && (await eco.apps.count(platformId)) === 0)
-    await seedApps(eco, platformId);
-  const ids = await seedApps(eco, orgId);
+    await seedApps(eco, platformId, (slug) => `https://${slug}.example.com`);
+  // The demo organisation's apps answer at the hub's own address (plugins/demo-apps mounts them).
+  const ids = await seedApps(eco, orgId, (slug) => demoAppUrl(hub.config.publicUrl, slug));
   const now = hub.clock.now();
   const idOf = (slug: string): string => {
     const id = ids.get(slug);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAll, statusOf } from './auth-check.ts';
+import { checkAll, checkApp, statusOf } from './auth-check.ts';
 
 const apps = Array.from({ length: 12 }, (_, i) => ({ name: `App ${i}`, url: `https://app${i}.example.com` }));
 
@@ -88,5 +88,19 @@ describe('authentication status checks, cancelled or slow', () => {
     leave.abort();
     await expect(pending).rejects.toThrow();
     expect(started).toHaveLength(5); // the first batch only
+  });
+});
+
+describe('an application served under a path', () => {
+  it('is checked under its own path (the demo apps live at <hub>/demo-apps/<slug>)', async () => {
+    const urls: string[] = [];
+    const fetch = (async (url: string) => {
+      urls.push(url);
+      return new Response(null, { status: 401 });
+    }) as unknown as typeof globalThis.fetch;
+    const app = { name: 'Demo', url: 'http://localhost:3000/demo-apps/brand-hub-pro' };
+    const r = await checkApp(app, { fetch, sleep: async () => {}, now: () => new Date(0) });
+    expect(urls).toEqual(['http://localhost:3000/demo-apps/brand-hub-pro/api/auth/user']);
+    expect(r).toMatchObject({ status: 'unauthorized', responseCode: 401 });
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_CHECK_BATCH_SIZE, AUTH_CHECK_PAUSE_MS } from '../../shared/index.ts';
+import { AUTH_CHECK_BATCH_SIZE, AUTH_CHECK_PAUSE_MS, appEndpoint } from '../../shared/index.ts';
 
 export type AuthCheckStatus = 'testing' | 'authenticated' | 'unauthorized' | 'error';
 
@@ -51,7 +51,7 @@ export async function checkApp(
   let code = 0;
   const timeout = (deps.timeout ?? defaults.timeout!)(AUTH_CHECK_TIMEOUT_MS);
   try {
-    const res = await deps.fetch(new URL('/api/auth/user', app.url).toString(), {
+    const res = await deps.fetch(appEndpoint(app.url, '/api/auth/user'), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, LogInIcon, RefreshCwIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EcosystemAppsResponse } from '../../shared/index.ts';
+import { appEndpoint, type EcosystemAppsResponse } from '../../shared/index.ts';
 import { APPS_KEY } from '../api.ts';
 import { LoadError } from '../load-error.tsx';
 import { type AppAuthCheck, AUTH_METHOD, checkAll } from './auth-check.ts';
@@ -132,11 +132,7 @@ export default function AuthStatusPanel() {
                 </Button>
                 {c.status === 'unauthorized' && (
                   <Button asChild size="sm">
-                    <a
-                      href={new URL('/api/login', c.url).toString()}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
+                    <a href={appEndpoint(c.url, '/api/login')} target="_blank" rel="noopener noreferrer">
                       <LogInIcon /> {t('auth.login')}
                     </a>
                   </Button>
