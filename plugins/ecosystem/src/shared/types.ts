@@ -104,8 +104,8 @@ export interface DashboardAnalytics {
   totalUsers: number;
   /** Dollars over the last 30 days. */
   monthlyRevenue: number;
-  /** Percent of users who use two or more applications; undefined without users. */
-  crossSellRate?: number;
+  /** Percent of users who use two or more applications; null without users (never a sample figure). */
+  crossSellRate: number | null;
   /** Percent change against 30 days earlier (users and cross-sell rate as they were then, the previous 30 days' revenue). */
   growth: { totalUsers: number | null; monthlyRevenue: number | null; crossSellRate: number | null };
   applications: AppPerformance[];

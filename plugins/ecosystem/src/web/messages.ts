@@ -49,6 +49,7 @@ export const en = {
       appUsers: '{{formatted}} users',
       appRevenue: '{{price}} revenue',
       growth: '{{value}} vs 30 days ago',
+      noData: 'No data yet',
     },
   },
   tab: {

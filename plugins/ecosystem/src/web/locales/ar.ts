@@ -61,6 +61,7 @@ export default {
       appUsers: '{{formatted}} مستخدم',
       appRevenue: 'إيرادات {{price}}',
       growth: '{{value}} مقارنةً بما قبل 30 يومًا',
+      noData: 'لا توجد بيانات بعد',
     },
   },
   tab: {

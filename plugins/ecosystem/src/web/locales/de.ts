@@ -58,6 +58,7 @@ export default {
       appUsers: '{{formatted}} Nutzer',
       appRevenue: '{{price}} Umsatz',
       growth: '{{value}} gegenüber vor 30 Tagen',
+      noData: 'Noch keine Daten',
     },
   },
   tab: {

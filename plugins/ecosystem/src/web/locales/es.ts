@@ -58,6 +58,7 @@ export default {
       appUsers: '{{formatted}} usuarios',
       appRevenue: '{{price}} de ingresos',
       growth: '{{value}} frente a hace 30 días',
+      noData: 'Aún no hay datos',
     },
   },
   tab: {

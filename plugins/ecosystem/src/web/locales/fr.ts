@@ -58,6 +58,7 @@ export default {
       appUsers: '{{formatted}} utilisateurs',
       appRevenue: '{{price}} de revenu',
       growth: '{{value}} par rapport à il y a 30 jours',
+      noData: 'Pas encore de données',
     },
   },
   tab: {

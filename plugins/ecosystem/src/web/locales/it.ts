@@ -57,6 +57,7 @@ export default {
       appUsers: '{{formatted}} utenti',
       appRevenue: '{{price}} di ricavi',
       growth: '{{value}} rispetto a 30 giorni fa',
+      noData: 'Nessun dato ancora',
     },
   },
   tab: {

@@ -56,6 +56,7 @@ export default {
       appUsers: 'ユーザー {{formatted}}人',
       appRevenue: '収益 {{price}}',
       growth: '30日前比 {{value}}',
+      noData: 'まだデータがありません',
     },
   },
   tab: {

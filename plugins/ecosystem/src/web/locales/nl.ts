@@ -58,6 +58,7 @@ export default {
       appUsers: '{{formatted}} gebruikers',
       appRevenue: '{{price}} omzet',
       growth: '{{value}} t.o.v. 30 dagen geleden',
+      noData: 'Nog geen gegevens',
     },
   },
   tab: {

@@ -59,6 +59,7 @@ export default {
       appUsers: 'Użytkownicy: {{formatted}}',
       appRevenue: 'Przychód: {{price}}',
       growth: '{{value}} w porównaniu z okresem sprzed 30 dni',
+      noData: 'Brak danych',
     },
   },
   tab: {

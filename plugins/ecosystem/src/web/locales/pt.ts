@@ -57,6 +57,7 @@ export default {
       appUsers: '{{formatted}} usuários',
       appRevenue: '{{price}} de receita',
       growth: '{{value}} em relação a 30 dias atrás',
+      noData: 'Ainda sem dados',
     },
   },
   tab: {

@@ -56,6 +56,7 @@ export default {
       appUsers: '{{formatted}} kullanıcı',
       appRevenue: '{{price}} gelir',
       growth: '30 gün öncesine göre {{value}}',
+      noData: 'Henüz veri yok',
     },
   },
   tab: {

@@ -56,6 +56,7 @@ export default {
       appUsers: '{{formatted}} 位用户',
       appRevenue: '收入 {{price}}',
       growth: '较 30 天前 {{value}}',
+      noData: '暂无数据',
     },
   },
   tab: {
