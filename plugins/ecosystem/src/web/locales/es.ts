@@ -148,8 +148,8 @@ export default {
     charity: 'Donaciones benéficas',
     charityText:
       'El 20 % del beneficio neto (67 % de los ingresos) se destina a una organización sin ánimo de lucro.',
-    monthlyDonation: 'Donación mensual',
-    annualDonation: 'Donación anual',
+    donated: 'Donado hasta ahora',
+    donatedFrom: 'De {{revenue}} en pagos recibidos ({{profit}} de beneficio neto)',
     bundle: 'Paquete del ecosistema a {{price}}/mes: ahorre un {{percent}} %',
     integration: 'Estado de la integración',
     status: 'Estado',
