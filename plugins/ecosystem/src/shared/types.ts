@@ -122,8 +122,17 @@ export interface EcosystemStats {
   payments30d: number;
 }
 
+/**
+ * Computed from what the ecosystem records (the deployment plugin's health probes depend on the
+ * ecosystem, so they cannot feed it): `empty` without applications; `operational` when at least one
+ * application reported a user or a payment in the last 30 days; `quiet` when none did.
+ */
+export type EcosystemStatusValue = 'empty' | 'operational' | 'quiet';
+
 export interface EcosystemStatus {
-  status: 'operational';
+  status: EcosystemStatusValue;
+  /** Applications that reported a user or a payment in the last 30 days; the newest report. */
+  activity: { activeApplications30d: number; lastEventAt: string | null };
   registry: { applications: number; published: number; withAllowedOrigins: number };
   lastChangedAt: string | null;
   checkedAt: string;

@@ -135,6 +135,8 @@ export const en = {
     integration: 'Integration Status',
     status: 'Status',
     operational: 'Operational',
+    quiet: 'No activity in 30 days',
+    noApplications: 'No applications yet',
     published: 'Published',
     withOrigins: 'With allowed origins',
     trackedUsers: 'Tracked users',

@@ -5,8 +5,10 @@ import { renderWithHub } from '@ecohub/web-kit/testing';
 import { installDom } from '@ecohub/web-kit/testing/install-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ecosystemPlugin from '../../server/index.ts';
+import { sampleApp } from '../../server/test/helpers.ts';
 import { en } from '../messages.ts';
 import EcosystemDemoPage from './ecosystem-demo-page.tsx';
+import EcosystemPage from './ecosystem-page.tsx';
 
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {
@@ -68,5 +70,16 @@ describe('/ecosystem-demo', () => {
     const donated = await s.findByText('Donated so far');
     expect(donated.nextSibling?.textContent).toBe('$38.59');
     expect(s.getByText('From $288 of payments received ($192.96 net profit)')).toBeTruthy();
+  });
+
+  it("shows the status the server computes from the organisation's activity, not a fixed 'Operational'", async () => {
+    t = await createTestHub({ plugins: [ecosystemPlugin] });
+    const { agent } = await t.signedIn();
+    expect((await agent.post('/api/ecosystem/apps', sampleApp({ name: 'Quiet App' }))).status).toBe(201);
+    renderWithHub(<EcosystemPage />, t, { agent });
+    const s = rtl.within(document.body);
+    const label = await s.findByText('Status');
+    await rtl.waitFor(() => expect(label.nextSibling?.textContent).toBe('No activity in 30 days'));
+    expect(s.queryByText('Operational')).toBeNull();
   });
 });

@@ -160,6 +160,8 @@ export default {
     integration: 'حالة التكامل',
     status: 'الحالة',
     operational: 'يعمل',
+    quiet: 'لا نشاط خلال 30 يومًا',
+    noApplications: 'لا توجد تطبيقات بعد',
     published: 'منشورة',
     withOrigins: 'بمصادر مسموح بها',
     trackedUsers: 'المستخدمون المتتبَّعون',

@@ -153,6 +153,8 @@ export default {
     integration: 'Integrationsstatus',
     status: 'Status',
     operational: 'Betriebsbereit',
+    quiet: 'Keine Aktivität seit 30 Tagen',
+    noApplications: 'Noch keine Anwendungen',
     published: 'Veröffentlicht',
     withOrigins: 'Mit erlaubten Origins',
     trackedUsers: 'Erfasste Nutzer',

@@ -154,6 +154,8 @@ export default {
     integration: 'Estado de la integración',
     status: 'Estado',
     operational: 'Operativo',
+    quiet: 'Sin actividad en 30 días',
+    noApplications: 'Aún no hay aplicaciones',
     published: 'Publicadas',
     withOrigins: 'Con orígenes permitidos',
     trackedUsers: 'Usuarios registrados',

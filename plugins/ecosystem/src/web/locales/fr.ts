@@ -153,6 +153,8 @@ export default {
     integration: 'État de l’intégration',
     status: 'État',
     operational: 'Opérationnel',
+    quiet: 'Aucune activité depuis 30 jours',
+    noApplications: 'Aucune application pour l’instant',
     published: 'Publiées',
     withOrigins: 'Avec origines autorisées',
     trackedUsers: 'Utilisateurs suivis',

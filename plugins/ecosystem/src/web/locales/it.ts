@@ -152,6 +152,8 @@ export default {
     integration: 'Stato dell’integrazione',
     status: 'Stato',
     operational: 'Operativo',
+    quiet: 'Nessuna attività in 30 giorni',
+    noApplications: 'Ancora nessuna applicazione',
     published: 'Pubblicate',
     withOrigins: 'Con origini consentite',
     trackedUsers: 'Utenti monitorati',

@@ -150,6 +150,8 @@ export default {
     integration: '連携状況',
     status: 'ステータス',
     operational: '稼働中',
+    quiet: '30日間アクティビティなし',
+    noApplications: 'まだアプリケーションがありません',
     published: '公開済み',
     withOrigins: '許可オリジンあり',
     trackedUsers: '追跡ユーザー数',

@@ -153,6 +153,8 @@ export default {
     integration: 'Integratiestatus',
     status: 'Status',
     operational: 'Operationeel',
+    quiet: 'Geen activiteit in 30 dagen',
+    noApplications: 'Nog geen applicaties',
     published: 'Gepubliceerd',
     withOrigins: 'Met toegestane origins',
     trackedUsers: 'Gevolgde gebruikers',

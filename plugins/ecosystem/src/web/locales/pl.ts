@@ -153,6 +153,8 @@ export default {
     integration: 'Stan integracji',
     status: 'Stan',
     operational: 'Działa',
+    quiet: 'Brak aktywności od 30 dni',
+    noApplications: 'Brak aplikacji',
     published: 'Opublikowane',
     withOrigins: 'Z dozwolonymi źródłami',
     trackedUsers: 'Śledzeni użytkownicy',

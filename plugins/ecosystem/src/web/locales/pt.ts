@@ -152,6 +152,8 @@ export default {
     integration: 'Status da integração',
     status: 'Status',
     operational: 'Operacional',
+    quiet: 'Sem atividade em 30 dias',
+    noApplications: 'Ainda sem aplicações',
     published: 'Publicados',
     withOrigins: 'Com origens permitidas',
     trackedUsers: 'Usuários acompanhados',

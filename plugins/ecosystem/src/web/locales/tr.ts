@@ -150,6 +150,8 @@ export default {
     integration: 'Entegrasyon durumu',
     status: 'Durum',
     operational: 'Çalışıyor',
+    quiet: '30 gündür etkinlik yok',
+    noApplications: 'Henüz uygulama yok',
     published: 'Yayında',
     withOrigins: 'İzin verilen kaynaklarla',
     trackedUsers: 'İzlenen kullanıcılar',

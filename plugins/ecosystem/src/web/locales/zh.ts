@@ -150,6 +150,8 @@ export default {
     integration: '集成状态',
     status: '状态',
     operational: '运行正常',
+    quiet: '30 天内无活动',
+    noApplications: '暂无应用',
     published: '已发布',
     withOrigins: '已设置允许的来源',
     trackedUsers: '跟踪的用户',
