@@ -111,7 +111,13 @@ export {
   type PluginJobHandler,
   type Schedule,
 } from './plugin.ts';
-export { createQuotas, type QuotaChecker, type QuotaResource, type Quotas } from './quotas.ts';
+export {
+  createQuotas,
+  type QuotaChecker,
+  type QuotaCounter,
+  type QuotaResource,
+  type Quotas,
+} from './quotas.ts';
 export * from './seed/index.ts';
 export { refId, type ServiceRef, serviceRef } from './services.ts';
 export { validate } from './validate.ts';

@@ -20,6 +20,8 @@ export function crmSetup(hub: CrmHub) {
   const sources = sourceService(hub, { contacts, activities });
   const imports = importService(hub, { contacts, activities, statements });
   const collection = collectionService(hub, { contacts, activities, sources });
+  // The CRM owns the contacts: core's quotas ask it for an organisation's real count (billing usage).
+  hub.quotas.count('contacts', (orgId) => contacts.count(orgId));
   return { activities, contacts, search, statements, sources, imports, collection };
 }
 

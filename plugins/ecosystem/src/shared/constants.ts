@@ -51,7 +51,10 @@ export const CROSS_SELL_PRIORITIES = ['high', 'medium', 'low'] as const;
 /** Ecosystem bundle price in dollars; savings percent = (1 - 997 / total monthly value) x 100. */
 export const ECOSYSTEM_BUNDLE_PRICE = 997;
 
-/** Shown only when the server leaves a figure undefined (spec 000 §9). */
+/**
+ * The spec's sample figures (000 §9): what the demo seed computes its data to. Never shown in place
+ * of an organisation's own figures (issue #24 item 12).
+ */
 export const FALLBACK_ANALYTICS = { totalUsers: 12547, monthlyRevenue: 184692, crossSellRate: 34.7 } as const;
 
 /** The previous signing secret stays valid this long after a rotation. */

@@ -104,8 +104,8 @@ export interface DashboardAnalytics {
   totalUsers: number;
   /** Dollars over the last 30 days. */
   monthlyRevenue: number;
-  /** Percent of users who use two or more applications; undefined without users. */
-  crossSellRate?: number;
+  /** Percent of users who use two or more applications; null without users (never a sample figure). */
+  crossSellRate: number | null;
   /** Percent change against 30 days earlier (users and cross-sell rate as they were then, the previous 30 days' revenue). */
   growth: { totalUsers: number | null; monthlyRevenue: number | null; crossSellRate: number | null };
   applications: AppPerformance[];
@@ -122,8 +122,17 @@ export interface EcosystemStats {
   payments30d: number;
 }
 
+/**
+ * Computed from what the ecosystem records (the deployment plugin's health probes depend on the
+ * ecosystem, so they cannot feed it): `empty` without applications; `operational` when at least one
+ * application reported a user or a payment in the last 30 days; `quiet` when none did.
+ */
+export type EcosystemStatusValue = 'empty' | 'operational' | 'quiet';
+
 export interface EcosystemStatus {
-  status: 'operational';
+  status: EcosystemStatusValue;
+  /** Applications that reported a user or a payment in the last 30 days; the newest report. */
+  activity: { activeApplications30d: number; lastEventAt: string | null };
   registry: { applications: number; published: number; withAllowedOrigins: number };
   lastChangedAt: string | null;
   checkedAt: string;

@@ -174,6 +174,7 @@ export const en = {
     networkErrorText: 'Please check your connection and try again',
     recentTitle: 'Recent reset requests',
     recentEmpty: 'No reset requests yet',
+    recentUnavailable: 'Only administrators see the reset requests',
     requestedAt: 'Requested {{date}}',
     expiresAt: 'Expires {{date}}',
     status: { sent: 'Sent', pending: 'Pending', expired: 'Expired', used: 'Used' },

@@ -1,4 +1,4 @@
-import { type HubApp, orgOf, principalOf, requirePermission, validate } from '@ecohub/core';
+import { coreServices, type HubApp, orgOf, principalOf, requirePermission, validate } from '@ecohub/core';
 import { z } from 'zod';
 import { CONTACTS_PER_SOURCE, idParamSchema, sourceInputSchema } from '../../shared/index.ts';
 import type { ContactService } from '../contacts/service.ts';
@@ -50,17 +50,25 @@ export function sourceRoutes(
     return c.json({ integrated: r.created, skipped: r.skipped });
   });
 
+  // Spec 001: "creates a sample user and contact". The user is a viewer of the organisation with no
+  // password (it cannot sign in) on a reserved example.com address; the contact is that user's (same
+  // name and address, so integrating the users later skips it) and joins the first source.
   app.post('/api/contacts/create-example', requirePermission('contacts:write'), async (c) => {
     const p = principalOf(c);
+    const core = hub.use(coreServices);
     // A numbered example so the button works more than once without an email clash.
     const n = (await contacts.count(p.orgId)) + 1;
+    const stamp = hub.clock.now().getTime().toString(36);
+    const email = `example.contact.${n}.${stamp}@example.com`;
+    // Both plan limits before anything is written: a refused seat leaves no contact behind.
+    await hub.quotas.check(p.orgId, 'users', (await core.orgs.members(p.orgId)).length + 1);
     const first = (await sources.list(p.orgId))[0];
     const contact = await contacts.create(
       p.orgId,
       {
         firstName: 'Example',
         lastName: `Contact ${n}`,
-        email: `example.contact.${n}.${Date.parse(hub.clock.now().toISOString()).toString(36)}@example.com`,
+        email,
         company: 'Example Co',
         source: first?.name ?? 'Example',
         status: 'lead',
@@ -68,7 +76,9 @@ export function sourceRoutes(
       },
       p.user?.id,
     );
-    return c.json({ contact }, 201);
+    const user = await core.users.create({ email, firstName: 'Example', lastName: `Contact ${n}` });
+    await core.orgs.addMember(p.orgId, user.id, 'viewer');
+    return c.json({ user: { id: user.id, email: user.email }, contact }, 201);
   });
 
   app.post('/api/contacts/tag-sources', requirePermission('contacts:write'), async (c) =>

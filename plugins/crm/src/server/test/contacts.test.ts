@@ -267,4 +267,13 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
     expect(res.status).toBe(402);
     expect((await json(res)).message).toBe('Your plan allows 1 contact; upgrade');
   });
+
+  it("reports each organisation's contact count to core's quotas (the pricing tab's usage)", async () => {
+    const { t, a, b } = await setup();
+    for (const firstName of ['A', 'B', 'C'])
+      expect((await a.agent.post('/api/contacts', { firstName })).status).toBe(201);
+    expect(await t.hub.ctx.quotas.usage(a.orgId, 'contacts')).toBe(3);
+    expect(await t.hub.ctx.quotas.usage(b.orgId, 'contacts')).toBe(0);
+    expect(await t.hub.ctx.quotas.usage(a.orgId, 'uncounted')).toBeNull();
+  });
 });

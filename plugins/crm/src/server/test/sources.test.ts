@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { coreServices } from '@ecohub/core';
 import { testDialects } from '@ecohub/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crmHub, json } from './fixtures.ts';
@@ -94,13 +95,39 @@ describe.each(testDialects)('sources, user integration and data collection on %s
     expect((await a.agent.get('/api/contacts/by-source?limit=0')).status).toBe(400);
   });
 
-  it('creates an example contact each time it is asked', async () => {
-    const { a } = await setup();
+  it('creates a sample user and its contact each time it is asked (spec 001)', async () => {
+    const { t, a, b } = await setup();
+    const orgs = t.hub.ctx.use(coreServices).orgs;
+    const before = (await orgs.members(a.orgId)).length;
     const one = await a.agent.post('/api/contacts/create-example');
     expect(one.status).toBe(201);
-    expect((await json(one)).contact).toMatchObject({ firstName: 'Example', tags: ['example'] });
+    const body = await json(one);
+    expect(body.contact).toMatchObject({ firstName: 'Example', tags: ['example'] });
+    // The sample user: a viewer of this organisation, no password, the contact's address.
+    expect(body.user.email).toBe(body.contact.email);
+    const members = await orgs.members(a.orgId);
+    expect(members).toHaveLength(before + 1);
+    expect(members.find((m) => m.email === body.user.email)).toMatchObject({ role: 'viewer' });
+    expect(await t.hub.ctx.use(coreServices).users.byEmail(body.user.email)).toMatchObject({
+      passwordHash: null,
+    });
     expect((await a.agent.post('/api/contacts/create-example')).status).toBe(201);
     expect((await json(await a.agent.get('/api/contacts'))).items.length).toBe(2);
+    expect(await orgs.members(a.orgId)).toHaveLength(before + 2);
+    // Integrating the users later finds their contacts already there.
+    expect(await json(await a.agent.post('/api/contacts/integrate-users'))).toMatchObject({ integrated: 1 });
+    expect((await orgs.members(b.orgId)).length).toBe(1);
+  });
+
+  it('creates no example when the plan has no seat for the sample user', async () => {
+    const { t, a } = await setup();
+    const { HttpError } = await import('@ecohub/core');
+    t.hub.ctx.quotas.provide(async (_org, resource) => {
+      if (resource === 'users') throw new HttpError(402, 'No seat left');
+    });
+    const res = await a.agent.post('/api/contacts/create-example');
+    expect(res.status).toBe(402);
+    expect((await json(await a.agent.get('/api/contacts'))).items).toEqual([]);
   });
 
   it('standardises source spellings and tags contacts with their source', async () => {

@@ -20,14 +20,17 @@ import {
   useTranslation,
 } from '@ecohub/web-kit';
 import { useDeferredValue, useState } from 'react';
-import { CONTACT_TABLE_ROWS, type ContactPage, WEBSITE_NAMES } from '../../shared/index.ts';
-import { withQuery } from '../api.ts';
+import { type AppSource, CONTACT_TABLE_ROWS, type ContactPage } from '../../shared/index.ts';
+import { SOURCES_KEY, withQuery } from '../api.ts';
 import { fullName, usd } from '../format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const ALL = 'all';
 
-/** The first 10 contacts matching the search (name or email) and the source filter (all, or a site). */
+/**
+ * The first 10 contacts matching the search (name or email) and the source filter: all, or one of
+ * the organisation's own sources (`GET /api/app-sources`), never a fixed list.
+ */
 export function ContactTable({ actions }: { actions?: React.ReactNode }) {
   const { t } = useTranslation('crm');
   const [q, setQ] = useState('');
@@ -39,6 +42,7 @@ export function ContactTable({ actions }: { actions?: React.ReactNode }) {
     source: source === ALL ? undefined : source,
   });
   const { data, isLoading } = useQuery<ContactPage>({ queryKey: [url] });
+  const sources = useQuery<AppSource[]>({ queryKey: SOURCES_KEY });
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -57,9 +61,9 @@ export function ContactTable({ actions }: { actions?: React.ReactNode }) {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>{t('table.allSources')}</SelectItem>
-              {WEBSITE_NAMES.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
+              {(sources.data ?? []).map((s) => (
+                <SelectItem key={s.id} value={s.name}>
+                  {s.name}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -37,6 +37,11 @@ beforeAll(async () => {
   const clock = new FakeClock();
   t = await crmTestHub({ clock });
   const { agent } = await t.signedIn();
+  // The organisation's own sources, in the order it registered them; 'Newsletter' has no contacts.
+  for (const name of ['Speaker Stage', 'Housing Voice', 'Newsletter', 'RealtyMind AI']) {
+    clock.advance(1000);
+    expect((await agent.post('/api/app-sources', { name })).status).toBe(201);
+  }
   for (const p of PEOPLE) {
     clock.advance(60_000);
     expect((await agent.post('/api/contacts', p)).status).toBe(201);
@@ -95,7 +100,7 @@ describe('crm tab', () => {
     await typed('', newestFirst.slice(0, 10));
   });
 
-  it('filters by source: all, or one of the three sites', async () => {
+  it("filters by source: all, or one of the organisation's own sources", async () => {
     const s = screen();
     const pick = async (option: string) => {
       fireEvent.keyDown(s.getByRole('combobox', { name: 'Source' }), { key: 'Enter' });
@@ -104,7 +109,8 @@ describe('crm tab', () => {
         within(listbox)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['All sources', 'Speaker Stage', 'Housing Voice', 'RealtyMind AI']);
+        // Its registered sources (this expected the three demo site names written in the code).
+      ).toEqual(['All sources', 'Speaker Stage', 'Housing Voice', 'Newsletter', 'RealtyMind AI']);
       fireEvent.click(within(listbox).getByRole('option', { name: option }));
     };
     await pick('Housing Voice');

@@ -82,7 +82,7 @@ export async function dashboardAnalytics(hub: EcosystemHub, orgId: string): Prom
   return {
     totalUsers,
     monthlyRevenue: num(revenue?.cents) / 100,
-    crossSellRate: totalUsers > 0 ? Math.round((multi / totalUsers) * 1000) / 10 : undefined,
+    crossSellRate: totalUsers > 0 ? Math.round((multi / totalUsers) * 1000) / 10 : null,
     growth: {
       totalUsers: change(totalUsers, totalThen),
       monthlyRevenue: change(num(revenue?.cents), num(revenue?.previous)),

@@ -20,8 +20,34 @@ export function insights(hub: EcosystemHub, apps: Registry, crossSells: CrossSel
           .map((a) => a.updatedAt)
           .sort()
           .at(-1) ?? null;
+      // The organisation's own records, not a fixed answer: which apps reported in the window.
+      const org = forOrg(hub.db, orgId);
+      const since = toIso(new Date(hub.clock.now().getTime() - REVENUE_WINDOW_MS));
+      const seen = await org
+        .selectFrom('ecosystemAppUsers')
+        .select(['appId', (eb) => eb.fn.max('lastSeenAt').as('at')])
+        .where('lastSeenAt', '>=', since)
+        .groupBy('appId')
+        .execute();
+      const paid = await org
+        .selectFrom('ecosystemAppPayments')
+        .select(['appId', (eb) => eb.fn.max('paidAt').as('at')])
+        .where('paidAt', '>=', since)
+        .where('appId', 'is not', null)
+        .groupBy('appId')
+        .execute();
+      const known = new Set(list.map((a) => a.id));
+      const active = new Set<string>();
+      let lastEventAt: string | null = null;
+      for (const r of [...seen, ...paid]) {
+        if (!r.appId || !known.has(r.appId)) continue;
+        active.add(r.appId);
+        const at = String(r.at);
+        if (!lastEventAt || at > lastEventAt) lastEventAt = at;
+      }
       return {
-        status: 'operational',
+        status: list.length === 0 ? 'empty' : active.size > 0 ? 'operational' : 'quiet',
+        activity: { activeApplications30d: active.size, lastEventAt },
         registry: {
           applications: list.length,
           published: list.filter((a) => a.published).length,

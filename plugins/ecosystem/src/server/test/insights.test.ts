@@ -23,7 +23,8 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
 
     const empty = await (await owner.agent.get('/api/analytics/dashboard')).json();
     expect(empty).toMatchObject({ totalUsers: 0, monthlyRevenue: 0 });
-    expect(empty.crossSellRate).toBeUndefined();
+    // Answered, and null: nothing to compute it from (this expected undefined, which the web filled with 34.7 %).
+    expect(empty.crossSellRate).toBeNull();
 
     const at = clock.now().toISOString();
     const orgId = owner.orgId;
@@ -117,12 +118,17 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
     const admin = await t.signedIn();
     const created = await (await admin.agent.post('/api/ecosystem/apps', sampleApp())).json();
     const status = await (await admin.agent.get('/api/ecosystem/status')).json();
+    // Registered but nothing reported yet: quiet (this expected a fixed 'operational').
     expect(status).toMatchObject({
-      status: 'operational',
+      status: 'quiet',
+      activity: { activeApplications30d: 0, lastEventAt: null },
       registry: { applications: 1, published: 1, withAllowedOrigins: 1 },
       lastChangedAt: created.app.updatedAt,
     });
-    expect((await (await agent.get('/api/ecosystem/status')).json()).registry.applications).toBe(0);
+    expect(await (await agent.get('/api/ecosystem/status')).json()).toMatchObject({
+      status: 'empty',
+      registry: { applications: 0 },
+    });
 
     const res = await admin.agent.get('/api/ecosystem/integration-package');
     expect(res.status).toBe(200);
@@ -139,6 +145,36 @@ describe.each(testDialects)('ecosystem analytics, status, stats and package on %
     });
     expect(pkg.ecosystem.crossSellSnippets[created.app.id]).toContain(`app="${created.app.id}"`);
     expect(pkg.instructions.length).toBeGreaterThan(0);
+  });
+
+  it("answers the status from the organisation's own activity: operational while an app reports, quiet after 30 days", async () => {
+    const clock = new FakeClock();
+    t = await createTestHub({ dialect, plugins: [ecosystemPlugin], clock });
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
+    const eco = t.hub.ctx.use(ecosystemService);
+    const a = (await (await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'A' }))).json()).app;
+    await owner.agent.post('/api/ecosystem/apps', sampleApp({ name: 'B' }));
+    const theirs = (await (await other.agent.post('/api/ecosystem/apps', sampleApp())).json()).app;
+    let agent = owner.agent;
+    const status = async () => (await agent.get('/api/ecosystem/status')).json();
+    expect((await status()).status).toBe('quiet');
+
+    const at = clock.now().toISOString();
+    // Another organisation's activity does not count here.
+    await eco.activity.recordUser({ orgId: other.orgId, appId: theirs.id, userKey: 'eve@example.com', at });
+    expect((await status()).status).toBe('quiet');
+    await eco.activity.recordUser({ orgId: owner.orgId, appId: a.id, userKey: 'ada@example.com', at });
+    expect(await status()).toMatchObject({
+      status: 'operational',
+      activity: { activeApplications30d: 1, lastEventAt: at },
+    });
+    clock.advance(31 * DAY);
+    agent = (await t.signedIn({ orgId: owner.orgId })).agent; // the first session has expired
+    expect(await status()).toMatchObject({
+      status: 'quiet',
+      activity: { activeApplications30d: 0, lastEventAt: null },
+    });
   });
 
   it('refuses bad queries with 400 and anonymous callers with 401 on every read route', async () => {

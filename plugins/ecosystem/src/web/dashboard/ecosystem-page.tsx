@@ -103,7 +103,7 @@ export function EcosystemDashboard({ demo }: { demo: boolean }) {
         </section>
         <aside className="min-w-0 space-y-4">
           <CrossSellPanel app={app} apps={data.apps} demo={demo} />
-          <CharityPanel monthlyValue={data.totalEcosystemValue} />
+          <CharityPanel />
           <IntegrationPanel demo={demo} />
         </aside>
       </div>

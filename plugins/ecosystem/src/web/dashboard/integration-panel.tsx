@@ -11,12 +11,18 @@ import {
 } from '@ecohub/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
-import type { EcosystemStats, EcosystemStatus } from '../../shared/index.ts';
+import type { EcosystemStats, EcosystemStatus, EcosystemStatusValue } from '../../shared/index.ts';
 import { demoQuery, downloadJson } from '../api.ts';
 import { count } from '../format.ts';
 import { LoadError } from '../load-error.tsx';
 
-/** Registry status from the server and the integration package download. */
+const STATUS_LABEL = {
+  operational: 'dashboard.operational',
+  quiet: 'dashboard.quiet',
+  empty: 'dashboard.noApplications',
+} as const satisfies Record<EcosystemStatusValue, string>;
+
+/** The status the server computes from the organisation's records, and the integration package download. */
 export function IntegrationPanel({ demo }: { demo: boolean }) {
   const { t } = useTranslation('ecosystem');
   const status = useQuery<EcosystemStatus>({
@@ -37,7 +43,7 @@ export function IntegrationPanel({ demo }: { demo: boolean }) {
   const s = status.data;
   const rows = s
     ? [
-        { label: t('dashboard.status'), value: t('dashboard.operational') },
+        { label: t('dashboard.status'), value: t(STATUS_LABEL[s.status]) },
         { label: t('dashboard.published'), value: `${s.registry.published}/${s.registry.applications}` },
         { label: t('dashboard.withOrigins'), value: String(s.registry.withAllowedOrigins) },
         { label: t('dashboard.trackedUsers'), value: count(stats.data?.trackedUsers ?? 0) },

@@ -1,12 +1,15 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton, useTranslation } from '@ecohub/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { type DashboardAnalytics, FALLBACK_ANALYTICS } from '../../shared/index.ts';
+import type { DashboardAnalytics } from '../../shared/index.ts';
 import { count, usd } from '../format.ts';
 import { LoadError } from '../load-error.tsx';
 
 const PERFORMANCE_ROWS = 5;
 
-/** Stat cards (the spec's fallback figures only for an undefined value) and the first 5 apps. */
+/**
+ * Stat cards and the first 5 apps: the organisation's own figures only — zeros without data, and
+ * 'no data yet' for a rate nothing can be computed from (never the spec's sample figures).
+ */
 export function AnalyticsTab() {
   const { t } = useTranslation('ecosystem');
   const q = useQuery<DashboardAnalytics>({ queryKey: ['/api/analytics/dashboard'] });
@@ -16,17 +19,17 @@ export function AnalyticsTab() {
   const stats = [
     {
       label: t('techstack.analytics.users'),
-      value: count(d?.totalUsers ?? FALLBACK_ANALYTICS.totalUsers),
+      value: count(d?.totalUsers ?? 0),
       growth: d?.growth.totalUsers,
     },
     {
       label: t('techstack.analytics.revenue'),
-      value: usd(d?.monthlyRevenue ?? FALLBACK_ANALYTICS.monthlyRevenue),
+      value: usd(d?.monthlyRevenue ?? 0),
       growth: d?.growth.monthlyRevenue,
     },
     {
       label: t('techstack.analytics.crossSell'),
-      value: `${d?.crossSellRate ?? FALLBACK_ANALYTICS.crossSellRate}%`,
+      value: typeof d?.crossSellRate === 'number' ? `${d.crossSellRate}%` : t('techstack.analytics.noData'),
       growth: d?.growth.crossSellRate,
     },
   ];

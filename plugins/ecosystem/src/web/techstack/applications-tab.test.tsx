@@ -70,9 +70,12 @@ describe('TechStack catalogue', () => {
     expect(s.getAllByRole('link', { name: 'Get Bundle' })).toHaveLength(3);
     expect(s.getByText('$397/month')).toBeTruthy();
     expect(s.getByText('Save $146')).toBeTruthy();
-    // A fresh organisation: no users, so the cross-sell rate falls back to the spec's figure only.
+    // A fresh organisation: its own zeros and no rate, never the spec's sample figures (issue #24
+    // item 12; this expected the fallback '34.7%').
     expect(await s.findByText('Total Users')).toBeTruthy();
     expect(s.getByText('0')).toBeTruthy();
-    expect(s.getByText('34.7%')).toBeTruthy();
+    expect(s.getByText('$0')).toBeTruthy();
+    expect(s.getByText('No data yet')).toBeTruthy();
+    expect(s.queryByText(/34\.7|12,547|184,692/)).toBeNull();
   });
 });

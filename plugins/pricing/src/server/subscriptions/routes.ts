@@ -13,11 +13,15 @@ export function subscriptionRoutes(
   const core = hub.use(coreServices);
   app.get('/api/billing/subscription', requirePermission('billing:read'), async (c) => {
     const orgId = orgOf(c);
-    const [list, orgLimits, usage, members] = await Promise.all([
+    // Real counts: core's quotas ask the plugin that owns the resource (crm counts contacts); the
+    // last count a quota check recorded only stands in when no plugin counts it.
+    const [list, orgLimits, usage, members, contacts, storage] = await Promise.all([
       subs.forOrg(orgId),
       limits.for(orgId),
       forOrg(hub.db, orgId).selectFrom('billingUsage').select(['resource', 'count']).execute(),
       core.orgs.members(orgId),
+      hub.quotas.usage(orgId, 'contacts'),
+      hub.quotas.usage(orgId, 'storage_bytes'),
     ]);
     const used = (r: string) => {
       const u = usage.find((x) => x.resource === r);
@@ -27,7 +31,11 @@ export function subscriptionRoutes(
       plan: orgLimits.plan,
       subscriptions: list.map(subscriptionView),
       limits: orgLimits.limits,
-      usage: { contacts: used('contacts'), users: members.length, storageBytes: used('storage_bytes') },
+      usage: {
+        contacts: contacts ?? used('contacts'),
+        users: members.length,
+        storageBytes: storage ?? used('storage_bytes'),
+      },
     };
     return c.json(body);
   });

@@ -79,6 +79,25 @@ describe.each(testDialects)('plan limits on %s', (dialect) => {
     await t.close();
   });
 
+  it("answers the organisation's real usage against its plan's limits, counted by the resource's owner", async () => {
+    // Stands in for the CRM, which registers its contact count with core's quotas.
+    const counted = definePlugin({
+      id: 'count-test',
+      setup: (hub) => hub.quotas.count('contacts', async (orgId) => (orgId === owner ? 320 : 0)),
+    });
+    let owner = '';
+    const t = await pricingHub(dialect, { plugins: [counted, teamPlugin] });
+    const s = await onPlan(t, 'price_professional');
+    owner = s.orgId;
+    expect((await s.agent.post('/api/team-test/members')).status).toBe(201);
+    const overview = await json(await s.agent.get('/api/billing/subscription'));
+    expect(overview.plan).toBe('professional');
+    expect(overview.limits).toMatchObject({ contacts: 10_000, users: 10 });
+    // Not the last count a quota check happened to record (none here): the 320 contacts and 2 members.
+    expect(overview.usage).toMatchObject({ contacts: 320, users: 2 });
+    await t.close();
+  });
+
   it('gives Professional 10,000 contacts, Enterprise no limit, and a trial the default plan until it ends', async () => {
     const clock = new FakeClock();
     const t = await pricingHub(dialect, { clock });

@@ -180,6 +180,7 @@ export default {
     networkErrorText: 'يُرجى التحقق من اتصالك والمحاولة مرة أخرى',
     recentTitle: 'طلبات إعادة التعيين الأخيرة',
     recentEmpty: 'لا توجد طلبات إعادة تعيين بعد',
+    recentUnavailable: 'يرى المسؤولون فقط طلبات إعادة التعيين',
     requestedAt: 'طُلب في {{date}}',
     expiresAt: 'ينتهي في {{date}}',
     status: { sent: 'مُرسل', pending: 'قيد الانتظار', expired: 'منتهي الصلاحية', used: 'مُستخدم' },

@@ -194,6 +194,7 @@ export default {
     networkErrorText: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
     recentTitle: 'Letzte Anfragen zum Zurücksetzen',
     recentEmpty: 'Noch keine Anfragen zum Zurücksetzen',
+    recentUnavailable: 'Nur Administratoren sehen die Anfragen zum Zurücksetzen',
     requestedAt: 'Angefordert am {{date}}',
     expiresAt: 'Läuft ab am {{date}}',
     status: { sent: 'Gesendet', pending: 'Ausstehend', expired: 'Abgelaufen', used: 'Verwendet' },

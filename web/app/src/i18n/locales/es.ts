@@ -188,6 +188,7 @@ export default {
     networkErrorText: 'Compruebe su conexión e inténtelo de nuevo',
     recentTitle: 'Solicitudes de restablecimiento recientes',
     recentEmpty: 'Aún no hay solicitudes de restablecimiento',
+    recentUnavailable: 'Solo los administradores ven las solicitudes de restablecimiento',
     requestedAt: 'Solicitado el {{date}}',
     expiresAt: 'Caduca el {{date}}',
     status: { sent: 'Enviado', pending: 'Pendiente', expired: 'Caducado', used: 'Usado' },

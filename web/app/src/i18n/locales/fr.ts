@@ -185,6 +185,7 @@ export default {
     networkErrorText: 'Vérifiez votre connexion et réessayez',
     recentTitle: 'Demandes de réinitialisation récentes',
     recentEmpty: 'Aucune demande de réinitialisation pour le moment',
+    recentUnavailable: 'Seuls les administrateurs voient les demandes de réinitialisation',
     requestedAt: 'Demandée le {{date}}',
     expiresAt: 'Expire le {{date}}',
     status: { sent: 'Envoyée', pending: 'En attente', expired: 'Expirée', used: 'Utilisée' },

@@ -182,6 +182,7 @@ export default {
     networkErrorText: 'Controlla la connessione e riprova',
     recentTitle: 'Richieste di reimpostazione recenti',
     recentEmpty: 'Ancora nessuna richiesta di reimpostazione',
+    recentUnavailable: 'Solo gli amministratori vedono le richieste di reimpostazione',
     requestedAt: 'Richiesta il {{date}}',
     expiresAt: 'Scade il {{date}}',
     status: { sent: 'Inviata', pending: 'In attesa', expired: 'Scaduta', used: 'Utilizzata' },

@@ -182,6 +182,7 @@ export default {
     networkErrorText: '接続を確認して、もう一度お試しください',
     recentTitle: '最近のリセット依頼',
     recentEmpty: 'リセット依頼はまだありません',
+    recentUnavailable: 'リセット要求は管理者のみ表示できます',
     requestedAt: '依頼日時：{{date}}',
     expiresAt: '有効期限：{{date}}',
     status: { sent: '送信済み', pending: '保留中', expired: '期限切れ', used: '使用済み' },

@@ -184,6 +184,7 @@ export default {
     networkErrorText: 'Controleer uw verbinding en probeer het opnieuw',
     recentTitle: 'Recente herstelaanvragen',
     recentEmpty: 'Nog geen herstelaanvragen',
+    recentUnavailable: 'Alleen beheerders zien de resetverzoeken',
     requestedAt: 'Aangevraagd op {{date}}',
     expiresAt: 'Verloopt op {{date}}',
     status: { sent: 'Verstuurd', pending: 'In behandeling', expired: 'Verlopen', used: 'Gebruikt' },

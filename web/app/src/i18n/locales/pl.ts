@@ -182,6 +182,7 @@ export default {
     networkErrorText: 'Sprawdź połączenie i spróbuj ponownie',
     recentTitle: 'Ostatnie prośby o reset',
     recentEmpty: 'Brak próśb o reset',
+    recentUnavailable: 'Tylko administratorzy widzą prośby o reset',
     requestedAt: 'Zgłoszono {{date}}',
     expiresAt: 'Wygasa {{date}}',
     status: { sent: 'Wysłano', pending: 'Oczekuje', expired: 'Wygasło', used: 'Użyto' },

@@ -182,6 +182,7 @@ export default {
     networkErrorText: 'Verifique sua conexão e tente novamente',
     recentTitle: 'Solicitações de redefinição recentes',
     recentEmpty: 'Nenhuma solicitação de redefinição ainda',
+    recentUnavailable: 'Apenas administradores veem os pedidos de redefinição',
     requestedAt: 'Solicitado em {{date}}',
     expiresAt: 'Expira em {{date}}',
     status: { sent: 'Enviado', pending: 'Pendente', expired: 'Expirado', used: 'Usado' },

@@ -181,6 +181,7 @@ export default {
     networkErrorText: 'Lütfen bağlantınızı kontrol edip tekrar deneyin',
     recentTitle: 'Son sıfırlama istekleri',
     recentEmpty: 'Henüz sıfırlama isteği yok',
+    recentUnavailable: 'Sıfırlama isteklerini yalnızca yöneticiler görür',
     requestedAt: 'İstenme tarihi: {{date}}',
     expiresAt: 'Son geçerlilik: {{date}}',
     status: { sent: 'Gönderildi', pending: 'Bekliyor', expired: 'Süresi doldu', used: 'Kullanıldı' },

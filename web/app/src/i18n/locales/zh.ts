@@ -174,6 +174,7 @@ export default {
     networkErrorText: '请检查网络连接后重试',
     recentTitle: '最近的重置请求',
     recentEmpty: '暂无重置请求',
+    recentUnavailable: '只有管理员可以查看重置请求',
     requestedAt: '申请时间：{{date}}',
     expiresAt: '到期时间：{{date}}',
     status: { sent: '已发送', pending: '待处理', expired: '已过期', used: '已使用' },

@@ -15,12 +15,9 @@ import { useForm } from 'react-hook-form';
 import { Field } from '../../pages/auth-layout.tsx';
 import { emailRules } from '../../pages/auth-rules.ts';
 import { toastPasswordFailure } from './network-aware.ts';
-import type { ResetRequest } from './reset-request-list.tsx';
 
-/** Spec 002 §9: reset links are valid for 24 hours. */
-export const RESET_LINK_VALID_MS = 24 * 60 * 60 * 1000;
-
-export function ResetRequestForm({ onSent }: { onSent(request: ResetRequest): void }) {
+/** `onSent` after the server accepted the request: the list of recent requests reloads from it. */
+export function ResetRequestForm({ onSent }: { onSent(): void }) {
   const { t } = useTranslation('app');
   const form = useForm({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -29,14 +26,7 @@ export function ResetRequestForm({ onSent }: { onSent(request: ResetRequest): vo
     const email = values.email.trim();
     try {
       await apiRequest('POST', '/api/auth/forgot-password', { body: { email } });
-      const now = new Date();
-      onSent({
-        id: crypto.randomUUID(),
-        email,
-        status: 'sent',
-        requestedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
-      });
+      onSent();
       toast(t('password.resetSent'), { description: t('password.resetSentText', { email }) });
       form.reset();
     } catch (err) {

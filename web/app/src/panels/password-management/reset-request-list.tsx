@@ -9,6 +9,9 @@ import {
 } from '@ecohub/web-kit';
 import { ClockIcon } from 'lucide-react';
 
+/** The server's list of the organisation's reset requests (admins). */
+export const RESET_TOKENS_KEY = ['/api/auth/reset-tokens'] as const;
+
 export interface ResetRequest {
   id: string;
   email: string;
@@ -19,7 +22,14 @@ export interface ResetRequest {
 
 const variant = { sent: 'success', pending: 'secondary', expired: 'destructive', used: 'outline' } as const;
 
-export function ResetRequestList({ requests }: { requests: ResetRequest[] }) {
+/** `requests` null while loading; `unavailable` when the server refuses the list (not an admin) or fails. */
+export function ResetRequestList({
+  requests,
+  unavailable = false,
+}: {
+  requests: ResetRequest[] | null;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation('app');
   const when = (iso: string) => currentFormat().dateTime(iso);
   return (
@@ -31,7 +41,9 @@ export function ResetRequestList({ requests }: { requests: ResetRequest[] }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {requests.length === 0 ? (
+        {unavailable ? (
+          <p className="text-sm text-muted-foreground">{t('password.recentUnavailable')}</p>
+        ) : requests === null ? null : requests.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('password.recentEmpty')}</p>
         ) : (
           <ul className="grid gap-2" aria-label={t('password.recentTitle')}>
