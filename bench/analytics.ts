@@ -14,6 +14,7 @@ import { createTestHub, FakeClock, type TestDialect } from '@ecohub/core/testing
 import { sql } from 'kysely';
 import analytics from '../plugins/analytics/src/server/index.ts';
 import ecosystem from '../plugins/ecosystem/src/server/index.ts';
+import { bareApp } from '../plugins/ecosystem/src/server/test/helpers.ts';
 import type { EventReceived } from '../plugins/superhub/src/shared/events.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
@@ -62,22 +63,10 @@ try {
   const sites: string[] = [];
   for (let i = 0; i < SITES; i++) {
     const url = `https://site${i}.example.com`;
-    const r = await owner.agent.post('/api/ecosystem/apps', {
-      name: `Site ${i}`,
-      url,
-      description: 'bench',
-      appCategory: 'Website',
-      category: 'core',
-      catalogueCategory: null,
-      features: [],
-      benefits: [],
-      pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
-      pricing_tier: 'free',
-      white_label_ready: false,
-      super_admin_access: false,
-      published: false,
-      allowedOrigins: [url],
-    });
+    const r = await owner.agent.post(
+      '/api/ecosystem/apps',
+      bareApp(`Site ${i}`, url, { description: 'bench', appCategory: 'Website', published: false }),
+    );
     sites.push(((await r.json()) as { app: { id: string } }).app.id);
   }
   const db = t.hub.ctx.db;

@@ -1,4 +1,5 @@
 import type { Agent, TestHub } from '@ecohub/core/testing';
+import { bareApp } from '@ecohub/plugin-ecosystem/testing';
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
 
 let n = 0;
@@ -31,22 +32,14 @@ export async function emitAll(t: TestHub, events: EventReceived[]): Promise<void
 
 export async function createSite(agent: Agent, name: string): Promise<string> {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-  const r = await agent.post('/api/ecosystem/apps', {
-    name,
-    url: `https://${slug}.example.com`,
-    description: `${name} site`,
-    appCategory: 'Website',
-    category: 'core',
-    catalogueCategory: null,
-    features: [],
-    benefits: [],
-    pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
-    pricing_tier: 'free',
-    white_label_ready: false,
-    super_admin_access: false,
-    published: false,
-    allowedOrigins: [`https://${slug}.example.com`],
-  });
+  const r = await agent.post(
+    '/api/ecosystem/apps',
+    bareApp(name, `https://${slug}.example.com`, {
+      description: `${name} site`,
+      appCategory: 'Website',
+      published: false,
+    }),
+  );
   if (r.status !== 201 && r.status !== 200) throw new Error(`app not created: ${r.status} ${await r.text()}`);
   const body = await r.json();
   return body.id ?? body.app?.id;

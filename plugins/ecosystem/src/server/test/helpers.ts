@@ -18,3 +18,25 @@ export const sampleApp = (over: Partial<AppInput> = {}): AppInput => ({
   allowedOrigins: ['https://brand.example.com'],
   ...over,
 });
+
+/**
+ * The smallest valid create body: a free app with no catalogue copy, allowed from its own origin.
+ * Other plugins' tests and benches register their sibling apps with it (`@ecohub/plugin-ecosystem/testing`).
+ */
+export const bareApp = (name: string, url: string, over: Partial<AppInput> = {}): AppInput => ({
+  name,
+  url,
+  description: 'A sibling app',
+  appCategory: 'Personal Brand',
+  category: 'core',
+  catalogueCategory: null,
+  features: [],
+  benefits: [],
+  pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
+  pricing_tier: 'free',
+  white_label_ready: false,
+  super_admin_access: false,
+  published: true,
+  allowedOrigins: [url],
+  ...over,
+});

@@ -1,6 +1,7 @@
 import type { Clock } from '@ecohub/core';
 import { createTestHub, type SignedIn, type TestDialect, type TestHub } from '@ecohub/core/testing';
 import ecosystemPlugin from '@ecohub/plugin-ecosystem';
+import { bareApp } from '@ecohub/plugin-ecosystem/testing';
 import { Webhook } from 'standardwebhooks';
 import { superhubService } from '../../shared/index.ts';
 import type { SuperhubConfig } from '../config.ts';
@@ -35,22 +36,7 @@ export const superhubContext = (t: TestHub): SuperhubHub =>
 
 /** Registers an application through the ecosystem API, as an owner does. */
 export async function createApp(owner: SignedIn, name = 'Brand Studio', origin = ORIGIN): Promise<TestApp> {
-  const res = await owner.agent.post('/api/ecosystem/apps', {
-    name,
-    url: origin,
-    description: 'A sibling app',
-    appCategory: 'Personal Brand',
-    category: 'core',
-    catalogueCategory: null,
-    features: [],
-    benefits: [],
-    pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
-    pricing_tier: 'free',
-    white_label_ready: false,
-    super_admin_access: false,
-    published: true,
-    allowedOrigins: [origin],
-  });
+  const res = await owner.agent.post('/api/ecosystem/apps', bareApp(name, origin));
   if (res.status !== 201) throw new Error(`app not created: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { app: { id: string }; signingSecret: string; publishableKey: string };
   return { id: body.app.id, secret: body.signingSecret, publishableKey: body.publishableKey };
