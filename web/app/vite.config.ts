@@ -15,4 +15,6 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.HUB_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
+  // The server-side render (src/entry-server.tsx, loaded by the hub) carries its dependencies.
+  ssr: { noExternal: true },
 });

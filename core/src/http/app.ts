@@ -7,6 +7,7 @@ import { errorResponse, notFound } from '../errors.ts';
 import type { RunningPlugin } from '../host/hub.ts';
 import { PluginHostError } from '../host/order.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
+import { serverRenderer } from './prerender.ts';
 import { requestFrame } from './request-frame.ts';
 import { checkRouteOrder } from './route-order.ts';
 import { bodyLimitCheck, cspWithConnect } from './security.ts';
@@ -64,6 +65,12 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     const root = path.relative(process.cwd(), webDist) || '.';
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const rendered = serverRenderer(
+      webDist,
+      hub.config.publicUrl,
+      (input, init) => Promise.resolve(app.request(String(input), init)),
+      (err) => hub.log.warn({ err }, 'server-side render failed; the page is rendered in the browser'),
+    );
     app.use('/assets/*', serveStatic({ root }));
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
@@ -79,7 +86,9 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
       }
       if (origins.length || frames.length)
         c.header('Content-Security-Policy', cspWithConnect(origins, frames));
-      return c.html(indexHtml);
+      // The server renders what a signed-out visitor sees; a signed-in user gets the app itself.
+      const signedIn = Boolean(c.get('principal')?.user);
+      return c.html((!signedIn && (await rendered(indexHtml, c.req.path))) || indexHtml);
     });
   }
 

@@ -1,6 +1,7 @@
 import { Spinner, useAuth, useTranslation, type WebPage } from '@ecohub/web-kit';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { HydrationSignal } from './hydration-signal.tsx';
 import { AuthGate } from './pages/auth-gate.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { web } from './web-plugins.ts';
@@ -72,9 +73,16 @@ function SignedInRoutes() {
 export function AppRoutes() {
   const { t } = useTranslation('app');
   const { isAuthenticated } = useAuth();
-  return (
-    <Suspense fallback={<Spinner className="min-h-screen" label={t('loading')} />}>
-      {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
-    </Suspense>
+  // The same element while nothing it shows changes: the session answer arriving during hydration
+  // (still signed out) must not update a server-rendered page whose code is still downloading,
+  // which would make React drop that HTML and render it afresh.
+  return useMemo(
+    () => (
+      <Suspense fallback={<Spinner className="min-h-screen" label={t('loading')} />}>
+        {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+        <HydrationSignal />
+      </Suspense>
+    ),
+    [isAuthenticated, t],
   );
 }

@@ -80,6 +80,10 @@ export function ecohubWebPlugins(root: string): Plugin {
     name: 'ecohub-web-plugins',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
     load(id) {
+      // A test file reached from app code (e.g. `import.meta.glob('./locales/*.ts')` picking up
+      // locales/translations.test.ts) would be shipped to browsers with its test libraries.
+      if (/\.test\.tsx?$/.test(id.split('?')[0] ?? ''))
+        this.error(`${id} is a test file and must not be in the web app: exclude it from the import or glob`);
       if (id !== RESOLVED_ID) return null;
       this.addWatchFile(configFile);
       const files = listWebPlugins(root, configFile);

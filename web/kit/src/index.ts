@@ -9,6 +9,7 @@ export {
   isNetworkError,
   type RequestOptions,
   serverMessage,
+  setRequestFetch,
 } from './api/request.ts';
 export {
   isJobFinished,

@@ -27,5 +27,5 @@ export default defineWebPlugin({
     },
   ],
   messages: { en },
-  translations: import.meta.glob('./locales/*.ts'),
+  translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts']),
 });

@@ -3,11 +3,15 @@ import { CreditCardIcon, SparklesIcon, TagIcon } from 'lucide-react';
 import { lazy } from 'react';
 import { en } from './messages.ts';
 
-const page = (path: string, component: ReturnType<typeof lazy>, signedIn = true) => ({
+/** A public page; `meta` names its title and description (pricing:meta.<meta>): rendered on the server. */
+const page = (path: string, component: ReturnType<typeof lazy>, signedIn = true, meta?: string) => ({
   path,
   public: true,
   signedIn,
   component,
+  ...(meta && {
+    head: { title: `pricing:meta.${meta}.title`, description: `pricing:meta.${meta}.description` },
+  }),
 });
 
 /**
@@ -37,15 +41,22 @@ export default defineWebPlugin({
     },
   ],
   pages: [
-    page(
-      '/',
-      lazy(() => import('./landing/landing-page.tsx')),
-      false,
-    ),
+    {
+      ...page(
+        '/',
+        lazy(() => import('./landing/landing-page.tsx')),
+        false,
+        'landing',
+      ),
+      // Links work without JavaScript: the app downloads when the visitor turns to the page.
+      hydrate: 'interaction' as const,
+    },
     {
       ...page(
         '/pricing',
         lazy(() => import('./pages/pricing-page.tsx')),
+        true,
+        'pricing',
       ),
       label: 'pricing:nav.pricing',
     },
@@ -56,14 +67,20 @@ export default defineWebPlugin({
     page(
       '/pricing-selector',
       lazy(() => import('./pages/pricing-selector-page.tsx')),
+      true,
+      'selector',
     ),
     page(
       '/pricing/local-business',
       lazy(() => import('./calculators/local-business-page.tsx')),
+      true,
+      'localBusiness',
     ),
     page(
       '/pricing/reoss',
       lazy(() => import('./calculators/reoss-page.tsx')),
+      true,
+      'reoss',
     ),
   ],
   messages: { en },

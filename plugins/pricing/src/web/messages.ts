@@ -3,6 +3,33 @@ import type { Translated } from '@ecohub/web-kit';
 /** English strings of the pricing plugin (namespace `pricing`). */
 export const en = {
   publicHeader: { signIn: 'Sign in' },
+  /** Titles and descriptions of the server-rendered public pages (search engines, link previews). */
+  meta: {
+    landing: {
+      title: 'The CRM that runs your whole ecosystem — Ecosystem Hub',
+      description:
+        'Contacts, marketing, content and analytics for every app you run, with progressive pricing and cross-selling built in. Start a 14-day trial.',
+    },
+    pricing: {
+      title: 'Pricing — Ecosystem Hub',
+      description:
+        'Plans and add-on modules of Ecosystem Hub, paid monthly by card. Compare limits and start today.',
+    },
+    selector: {
+      title: 'Choose your plan — Ecosystem Hub',
+      description: 'Answer a few questions and see which Ecosystem Hub plan fits your business.',
+    },
+    localBusiness: {
+      title: 'Local business pricing calculator — Ecosystem Hub',
+      description:
+        'Work out the monthly price of Ecosystem Hub for your local business, to the cent, and check out.',
+    },
+    reoss: {
+      title: 'Real-estate membership plans (REOSS) — Ecosystem Hub',
+      description:
+        'Membership plans for real-estate offices: compare tiers, see the price for your team and join.',
+    },
+  },
   nav: { pricing: 'Pricing' },
   tabs: { pricing: 'Pricing', adaptive: 'Adaptive Pricing', payments: 'Payments' },
   common: {

@@ -29,6 +29,16 @@ export class ApiError extends Error {
   }
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go. The browser uses `fetch`; the hub's server-side rendering of the public pages
+ * passes its own in-process handler, so a relative URL like `/api/products` reaches the hub itself.
+ */
+export function setRequestFetch(f: typeof fetch): void {
+  send = f;
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
@@ -37,7 +47,7 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,

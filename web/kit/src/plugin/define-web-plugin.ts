@@ -53,6 +53,17 @@ export interface WebPage {
    * dashboard sidebar's page links). Pages without one are reached from other pages.
    */
   label?: string;
+  /**
+   * i18n keys of the page's title and description. A public page with them is rendered on the
+   * server (HTML with its content, title, description and Open Graph tags, for search engines and
+   * link previews) and hydrated in the browser.
+   */
+  head?: { title: string; description: string };
+  /**
+   * 'interaction': the browser downloads the app only when the visitor interacts with the server's
+   * HTML (the landing page: links work without it, and the first screen stays light).
+   */
+  hydrate?: 'load' | 'interaction';
 }
 
 /** A component placed in a named slot of a shell ('dashboard-sidebar': below the tab list). */
@@ -71,7 +82,7 @@ export interface WebPluginDefinition {
   messages?: Record<string, Record<string, unknown>>;
   /**
    * The other languages, each downloaded only when chosen:
-   * `translations: import.meta.glob('./locales/*.ts')` (files named by language code).
+   * `translations: import.meta.glob(['./locales/*.ts', '!./locales/*.test.ts'])` (files named by language code).
    */
   translations?: TranslationModules;
 }

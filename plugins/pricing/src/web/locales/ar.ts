@@ -3,6 +3,29 @@ import type { PricingMessages } from '../messages.ts';
 /** Arabic strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'تسجيل الدخول' },
+  meta: {
+    landing: {
+      title: 'نظام CRM الذي يدير منظومتك بالكامل — Ecosystem Hub',
+      description:
+        'جهات الاتصال والتسويق والمحتوى والتحليلات لكل تطبيق تديره، مع تسعير تدريجي وبيع متقاطع مدمجين. ابدأ تجربة لمدة 14 يومًا.',
+    },
+    pricing: {
+      title: 'الأسعار — Ecosystem Hub',
+      description: 'خطط Ecosystem Hub ووحداته الإضافية، تُدفع شهريًا بالبطاقة. قارن الحدود وابدأ اليوم.',
+    },
+    selector: {
+      title: 'اختر خطتك — Ecosystem Hub',
+      description: 'أجب عن بضعة أسئلة واعرف أي خطة من Ecosystem Hub تناسب عملك.',
+    },
+    localBusiness: {
+      title: 'حاسبة الأسعار للأعمال المحلية — Ecosystem Hub',
+      description: 'احسب السعر الشهري لـ Ecosystem Hub لعملك المحلي بدقة حتى السنت وادفع.',
+    },
+    reoss: {
+      title: 'خطط العضوية العقارية (REOSS) — Ecosystem Hub',
+      description: 'خطط عضوية للمكاتب العقارية: قارن المستويات، واطّلع على السعر لفريقك وانضم.',
+    },
+  },
   nav: { pricing: 'الأسعار' },
   tabs: { pricing: 'الأسعار', adaptive: 'التسعير التكيّفي', payments: 'المدفوعات' },
   common: {

@@ -3,6 +3,33 @@ import type { PricingMessages } from '../messages.ts';
 /** German strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Anmelden' },
+  meta: {
+    landing: {
+      title: 'Das CRM, das Ihr ganzes Ökosystem steuert — Ecosystem Hub',
+      description:
+        'Kontakte, Marketing, Inhalte und Analysen für jede Ihrer Apps, mit progressiven Preisen und integriertem Cross-Selling. Starten Sie eine 14-tägige Testphase.',
+    },
+    pricing: {
+      title: 'Preise — Ecosystem Hub',
+      description:
+        'Tarife und Zusatzmodule von Ecosystem Hub, monatlich per Karte bezahlt. Vergleichen Sie die Limits und starten Sie noch heute.',
+    },
+    selector: {
+      title: 'Wählen Sie Ihren Tarif — Ecosystem Hub',
+      description:
+        'Beantworten Sie ein paar Fragen und sehen Sie, welcher Ecosystem-Hub-Tarif zu Ihrem Unternehmen passt.',
+    },
+    localBusiness: {
+      title: 'Preisrechner für lokale Unternehmen — Ecosystem Hub',
+      description:
+        'Berechnen Sie den Monatspreis von Ecosystem Hub für Ihr lokales Unternehmen auf den Cent genau und bezahlen Sie.',
+    },
+    reoss: {
+      title: 'Mitgliedschaften für Immobilienbüros (REOSS) — Ecosystem Hub',
+      description:
+        'Mitgliedschaften für Immobilienbüros: Stufen vergleichen, den Preis für Ihr Team sehen und beitreten.',
+    },
+  },
   nav: { pricing: 'Preise' },
   tabs: { pricing: 'Preise', adaptive: 'Adaptive Preisgestaltung', payments: 'Zahlungen' },
   common: {

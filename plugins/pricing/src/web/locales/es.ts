@@ -3,6 +3,31 @@ import type { PricingMessages } from '../messages.ts';
 /** Spanish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Iniciar sesión' },
+  meta: {
+    landing: {
+      title: 'El CRM que gestiona todo tu ecosistema — Ecosystem Hub',
+      description:
+        'Contactos, marketing, contenido y analítica para cada aplicación que gestionas, con precios progresivos y venta cruzada integrados. Empieza una prueba de 14 días.',
+    },
+    pricing: {
+      title: 'Precios — Ecosystem Hub',
+      description:
+        'Planes y módulos adicionales de Ecosystem Hub, con pago mensual con tarjeta. Compara los límites y empieza hoy.',
+    },
+    selector: {
+      title: 'Elige tu plan — Ecosystem Hub',
+      description: 'Responde a unas preguntas y descubre qué plan de Ecosystem Hub se adapta a tu negocio.',
+    },
+    localBusiness: {
+      title: 'Calculadora de precios para negocios locales — Ecosystem Hub',
+      description: 'Calcula al céntimo el precio mensual de Ecosystem Hub para tu negocio local y paga.',
+    },
+    reoss: {
+      title: 'Planes de membresía inmobiliaria (REOSS) — Ecosystem Hub',
+      description:
+        'Planes de membresía para agencias inmobiliarias: compara niveles, consulta el precio para tu equipo y únete.',
+    },
+  },
   nav: { pricing: 'Precios' },
   tabs: { pricing: 'Precios', adaptive: 'Precios adaptativos', payments: 'Pagos' },
   common: {

@@ -3,6 +3,33 @@ import type { PricingMessages } from '../messages.ts';
 /** French strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Se connecter' },
+  meta: {
+    landing: {
+      title: 'Le CRM qui pilote tout votre écosystème — Ecosystem Hub',
+      description:
+        'Contacts, marketing, contenu et statistiques pour chacune de vos applications, avec une tarification progressive et la vente croisée intégrées. Essai gratuit de 14 jours.',
+    },
+    pricing: {
+      title: 'Tarifs — Ecosystem Hub',
+      description:
+        "Les formules et modules complémentaires d'Ecosystem Hub, payés chaque mois par carte. Comparez les limites et commencez dès aujourd'hui.",
+    },
+    selector: {
+      title: 'Choisissez votre formule — Ecosystem Hub',
+      description:
+        "Répondez à quelques questions et voyez quelle formule d'Ecosystem Hub convient à votre entreprise.",
+    },
+    localBusiness: {
+      title: 'Calculateur de prix pour commerces locaux — Ecosystem Hub',
+      description:
+        "Calculez au centime près le prix mensuel d'Ecosystem Hub pour votre commerce local, puis payez.",
+    },
+    reoss: {
+      title: "Formules d'adhésion immobilières (REOSS) — Ecosystem Hub",
+      description:
+        "Formules d'adhésion pour agences immobilières : comparez les niveaux, voyez le prix pour votre équipe et adhérez.",
+    },
+  },
   nav: { pricing: 'Tarifs' },
   tabs: { pricing: 'Tarifs', adaptive: 'Tarification adaptative', payments: 'Paiements' },
   common: {

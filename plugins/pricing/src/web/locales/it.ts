@@ -3,6 +3,32 @@ import type { PricingMessages } from '../messages.ts';
 /** Italian strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Accedi' },
+  meta: {
+    landing: {
+      title: 'Il CRM che gestisce tutto il tuo ecosistema — Ecosystem Hub',
+      description:
+        'Contatti, marketing, contenuti e analisi per ogni app che gestisci, con prezzi progressivi e vendita incrociata integrati. Inizia una prova di 14 giorni.',
+    },
+    pricing: {
+      title: 'Prezzi — Ecosystem Hub',
+      description:
+        'Piani e moduli aggiuntivi di Ecosystem Hub, pagati mensilmente con carta. Confronta i limiti e inizia oggi.',
+    },
+    selector: {
+      title: 'Scegli il tuo piano — Ecosystem Hub',
+      description: 'Rispondi a qualche domanda e scopri quale piano di Ecosystem Hub fa per la tua attività.',
+    },
+    localBusiness: {
+      title: 'Calcolatore di prezzi per attività locali — Ecosystem Hub',
+      description:
+        'Calcola al centesimo il prezzo mensile di Ecosystem Hub per la tua attività locale e paga.',
+    },
+    reoss: {
+      title: 'Piani di adesione immobiliare (REOSS) — Ecosystem Hub',
+      description:
+        'Piani di adesione per agenzie immobiliari: confronta i livelli, vedi il prezzo per il tuo team e aderisci.',
+    },
+  },
   nav: { pricing: 'Prezzi' },
   tabs: { pricing: 'Prezzi', adaptive: 'Prezzi adattivi', payments: 'Pagamenti' },
   common: {

@@ -3,6 +3,30 @@ import type { PricingMessages } from '../messages.ts';
 /** Japanese strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'ログイン' },
+  meta: {
+    landing: {
+      title: 'エコシステム全体を動かすCRM — Ecosystem Hub',
+      description:
+        '運営するすべてのアプリの連絡先、マーケティング、コンテンツ、分析を一元管理。段階的な料金とクロスセルを標準搭載。14日間の無料トライアルを開始。',
+    },
+    pricing: {
+      title: '料金 — Ecosystem Hub',
+      description:
+        'Ecosystem Hubのプランと追加モジュール(カードで月払い)。上限を比較して今日から始めましょう。',
+    },
+    selector: {
+      title: 'プランを選ぶ — Ecosystem Hub',
+      description: 'いくつかの質問に答えて、あなたのビジネスに合うEcosystem Hubのプランを確認しましょう。',
+    },
+    localBusiness: {
+      title: '地域ビジネス向け料金計算 — Ecosystem Hub',
+      description: '地域ビジネス向けのEcosystem Hubの月額料金を1セント単位で計算し、そのまま購入できます。',
+    },
+    reoss: {
+      title: '不動産会員プラン(REOSS) — Ecosystem Hub',
+      description: '不動産事務所向けの会員プラン:ランクを比較し、チームの料金を確認して参加しましょう。',
+    },
+  },
   nav: { pricing: '料金' },
   tabs: { pricing: '料金', adaptive: 'アダプティブ料金', payments: '支払い' },
   common: {

@@ -3,6 +3,32 @@ import type { PricingMessages } from '../messages.ts';
 /** Dutch strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Inloggen' },
+  meta: {
+    landing: {
+      title: 'Het CRM dat je hele ecosysteem aanstuurt — Ecosystem Hub',
+      description:
+        'Contacten, marketing, content en analyses voor elke app die je beheert, met progressieve prijzen en cross-selling ingebouwd. Start een proefperiode van 14 dagen.',
+    },
+    pricing: {
+      title: 'Prijzen — Ecosystem Hub',
+      description:
+        'Abonnementen en extra modules van Ecosystem Hub, maandelijks per kaart betaald. Vergelijk de limieten en begin vandaag.',
+    },
+    selector: {
+      title: 'Kies je abonnement — Ecosystem Hub',
+      description: 'Beantwoord een paar vragen en zie welk Ecosystem Hub-abonnement bij je bedrijf past.',
+    },
+    localBusiness: {
+      title: 'Prijscalculator voor lokale bedrijven — Ecosystem Hub',
+      description:
+        'Bereken de maandprijs van Ecosystem Hub voor je lokale bedrijf tot op de cent en reken af.',
+    },
+    reoss: {
+      title: 'Lidmaatschappen voor makelaars (REOSS) — Ecosystem Hub',
+      description:
+        'Lidmaatschappen voor makelaarskantoren: vergelijk niveaus, zie de prijs voor je team en word lid.',
+    },
+  },
   nav: { pricing: 'Prijzen' },
   tabs: { pricing: 'Prijzen', adaptive: 'Adaptieve prijzen', payments: 'Betalingen' },
   common: {

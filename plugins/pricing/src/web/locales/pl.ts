@@ -3,6 +3,31 @@ import type { PricingMessages } from '../messages.ts';
 /** Polish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Zaloguj się' },
+  meta: {
+    landing: {
+      title: 'CRM, który prowadzi cały Twój ekosystem — Ecosystem Hub',
+      description:
+        'Kontakty, marketing, treści i analityka dla każdej Twojej aplikacji, z progresywnymi cenami i wbudowaną sprzedażą krzyżową. Rozpocznij 14-dniowy okres próbny.',
+    },
+    pricing: {
+      title: 'Cennik — Ecosystem Hub',
+      description:
+        'Plany i moduły dodatkowe Ecosystem Hub, płatne co miesiąc kartą. Porównaj limity i zacznij już dziś.',
+    },
+    selector: {
+      title: 'Wybierz plan — Ecosystem Hub',
+      description: 'Odpowiedz na kilka pytań i zobacz, który plan Ecosystem Hub pasuje do Twojej firmy.',
+    },
+    localBusiness: {
+      title: 'Kalkulator cen dla lokalnych firm — Ecosystem Hub',
+      description: 'Oblicz co do grosza miesięczną cenę Ecosystem Hub dla swojej lokalnej firmy i zapłać.',
+    },
+    reoss: {
+      title: 'Plany członkowskie dla biur nieruchomości (REOSS) — Ecosystem Hub',
+      description:
+        'Plany członkowskie dla biur nieruchomości: porównaj poziomy, zobacz cenę dla swojego zespołu i dołącz.',
+    },
+  },
   nav: { pricing: 'Cennik' },
   tabs: { pricing: 'Cennik', adaptive: 'Ceny adaptacyjne', payments: 'Płatności' },
   common: {

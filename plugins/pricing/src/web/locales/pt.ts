@@ -3,6 +3,31 @@ import type { PricingMessages } from '../messages.ts';
 /** Portuguese strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Entrar' },
+  meta: {
+    landing: {
+      title: 'O CRM que gere todo o seu ecossistema — Ecosystem Hub',
+      description:
+        'Contactos, marketing, conteúdo e análises para cada aplicação que gere, com preços progressivos e venda cruzada incluídos. Comece um teste de 14 dias.',
+    },
+    pricing: {
+      title: 'Preços — Ecosystem Hub',
+      description:
+        'Planos e módulos adicionais do Ecosystem Hub, pagos mensalmente com cartão. Compare os limites e comece hoje.',
+    },
+    selector: {
+      title: 'Escolha o seu plano — Ecosystem Hub',
+      description: 'Responda a algumas perguntas e veja que plano do Ecosystem Hub se adequa ao seu negócio.',
+    },
+    localBusiness: {
+      title: 'Calculadora de preços para negócios locais — Ecosystem Hub',
+      description: 'Calcule ao cêntimo o preço mensal do Ecosystem Hub para o seu negócio local e pague.',
+    },
+    reoss: {
+      title: 'Planos de adesão imobiliária (REOSS) — Ecosystem Hub',
+      description:
+        'Planos de adesão para agências imobiliárias: compare níveis, veja o preço para a sua equipa e adira.',
+    },
+  },
   nav: { pricing: 'Preços' },
   tabs: { pricing: 'Preços', adaptive: 'Preços adaptativos', payments: 'Pagamentos' },
   common: {

@@ -3,6 +3,32 @@ import type { PricingMessages } from '../messages.ts';
 /** Turkish strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: 'Giriş yap' },
+  meta: {
+    landing: {
+      title: 'Tüm ekosisteminizi yöneten CRM — Ecosystem Hub',
+      description:
+        'Yönettiğiniz her uygulama için kişiler, pazarlama, içerik ve analitik; kademeli fiyatlandırma ve çapraz satış dahil. 14 günlük denemeyi başlatın.',
+    },
+    pricing: {
+      title: 'Fiyatlar — Ecosystem Hub',
+      description:
+        'Ecosystem Hub planları ve ek modülleri, aylık kartla ödenir. Limitleri karşılaştırın ve bugün başlayın.',
+    },
+    selector: {
+      title: 'Planınızı seçin — Ecosystem Hub',
+      description: 'Birkaç soruyu yanıtlayın ve işletmenize hangi Ecosystem Hub planının uyduğunu görün.',
+    },
+    localBusiness: {
+      title: 'Yerel işletme fiyat hesaplayıcısı — Ecosystem Hub',
+      description:
+        "Yerel işletmeniz için Ecosystem Hub'ın aylık fiyatını kuruşu kuruşuna hesaplayın ve ödeyin.",
+    },
+    reoss: {
+      title: 'Emlak üyelik planları (REOSS) — Ecosystem Hub',
+      description:
+        'Emlak ofisleri için üyelik planları: seviyeleri karşılaştırın, ekibinizin fiyatını görün ve katılın.',
+    },
+  },
   nav: { pricing: 'Fiyatlandırma' },
   tabs: { pricing: 'Fiyatlandırma', adaptive: 'Uyarlanabilir fiyatlandırma', payments: 'Ödemeler' },
   common: {

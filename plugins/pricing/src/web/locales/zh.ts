@@ -3,6 +3,28 @@ import type { PricingMessages } from '../messages.ts';
 /** Chinese (Simplified) strings of the pricing plugin (namespace `pricing`), loaded when the language is chosen. */
 export default {
   publicHeader: { signIn: '登录' },
+  meta: {
+    landing: {
+      title: '管理整个生态系统的 CRM — Ecosystem Hub',
+      description: '为您运营的每个应用提供联系人、营销、内容和分析,内置阶梯定价和交叉销售。开始 14 天试用。',
+    },
+    pricing: {
+      title: '价格 — Ecosystem Hub',
+      description: 'Ecosystem Hub 的套餐和附加模块,按月刷卡支付。比较各项上限,今天就开始。',
+    },
+    selector: {
+      title: '选择您的套餐 — Ecosystem Hub',
+      description: '回答几个问题,看看哪个 Ecosystem Hub 套餐适合您的业务。',
+    },
+    localBusiness: {
+      title: '本地商家价格计算器 — Ecosystem Hub',
+      description: '精确到分计算本地商家使用 Ecosystem Hub 的月费,并直接结账。',
+    },
+    reoss: {
+      title: '房地产会员计划(REOSS) — Ecosystem Hub',
+      description: '面向房地产办公室的会员计划:比较等级,查看团队价格并加入。',
+    },
+  },
   nav: { pricing: '价格' },
   tabs: { pricing: '定价', adaptive: '自适应定价', payments: '支付' },
   common: {
