@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   type SharedDatabase,
   sharedDatabase,
   startHubChild,
+  until,
 } from '../core/src/testing/index.ts';
 import { bareApp } from '../plugins/ecosystem/src/server/test/helpers.ts';
 
@@ -31,9 +33,9 @@ interface Served {
 }
 
 /** `ecosystem-cli serve` in a new process on the shared schema; resolves with its address. */
-function serve(databaseUrl: string): Promise<Served> {
+function serve(databaseUrl: string, extra: string[] = []): Promise<Served> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-two-'));
-  const child = startHubChild('cli/src/main.ts', ['serve', '--port', '0', '--json', '--no-seed'], {
+  const child = startHubChild('cli/src/main.ts', ['serve', '--port', '0', '--json', '--no-seed', ...extra], {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
@@ -161,4 +163,53 @@ describe.skipIf(!PG)('two hub processes on one PostgreSQL database', () => {
     expect(first).toBeLessThanOrEqual(ADDRESS_MAX);
     expect(statuses.slice(first)).toEqual(statuses.slice(first).map(() => 429));
   });
+});
+
+/** The process ids of a process's children (the workers of `serve --workers N`). */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+describe.skipIf(!PG)('ecosystem-cli serve --workers 2 on PostgreSQL', () => {
+  it('serves one port from two worker processes and replaces one that dies', async () => {
+    const shared = await sharedDatabase('postgres');
+    const served = await serve(withSearchPath(shared.url, shared.schema as string), ['--workers', '2']);
+    try {
+      const pid = served.child.process.pid as number;
+      const workers = childrenOf(pid);
+      expect(workers).toHaveLength(2);
+      for (let i = 0; i < 6; i++) expect((await fetch(`${served.url}/healthz`)).status).toBe(200);
+      process.kill(workers[0] as number, 'SIGKILL');
+      await until(async () => {
+        const now = childrenOf(pid);
+        return now.length === 2 && !now.includes(workers[0] as number);
+      }, 60_000);
+      await until(async () => (await fetch(`${served.url}/healthz`)).status === 200, 30_000);
+    } finally {
+      served.child.process.kill('SIGTERM');
+      await served.child.exited;
+      rmSync(served.dir, { recursive: true, force: true });
+      await shared.drop();
+    }
+  }, 240_000);
+
+  it('refuses --workers on SQLite with the reason', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-two-'));
+    const child = startHubChild('cli/src/main.ts', ['serve', '--port', '0', '--workers', '2'], {
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    });
+    await child.exited;
+    expect(child.process.exitCode).toBe(1);
+    expect(child.stderr()).toContain('--workers needs PostgreSQL');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });
