@@ -36,6 +36,7 @@ export {
 export { BACKUP_JOB, backupDir } from './backup/job.ts';
 export { type DataLocation, locationFromConfig, locationOf } from './backup/location.ts';
 export { type BackupManifest, readManifest } from './backup/manifest.ts';
+export { BATCH_MS, type Broadcast, NOTIFY_CHANNEL } from './broadcast/index.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { type CoreServices, corePlugin, coreServices } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';

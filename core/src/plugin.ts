@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Kysely, Migration } from 'kysely';
 import type { Logger } from 'pino';
 import type { Principal, Role } from './auth/principal.ts';
+import type { Broadcast } from './broadcast/index.ts';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/connect.ts';
 import type { CoreTables, Tables } from './db/tables.ts';
@@ -33,6 +34,8 @@ export interface HubContext {
   log: Logger;
   clock: Clock;
   events: EventBus;
+  /** Messages to every hub process on this database (live views behind several processes). */
+  broadcast: Broadcast;
   jobs: JobQueue;
   mail: Mailer;
   /** The only way to request a URL a user supplied: refuses internal addresses (see core/README). */

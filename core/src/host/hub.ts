@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Role } from '../auth/principal.ts';
+import { createBroadcast } from '../broadcast/index.ts';
 import type { Config } from '../config.ts';
 import { corePlugin } from '../core-plugin.ts';
 import { connect, type Database } from '../db/connect.ts';
@@ -104,6 +105,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     schedules,
     hub: () => base,
   });
+  const broadcast = createBroadcast(database.db, database.dialect, log);
   const mail = createMailer({ db: database.db, config, clock, log, templates });
   base = {
     config,
@@ -112,6 +114,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     log,
     clock,
     events,
+    broadcast,
     jobs: jobs.queue,
     mail,
     outbound: createOutboundClient({ allow: config.OUTBOUND_ALLOW }),
@@ -189,6 +192,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     async stop() {
       await jobs.stop();
       for (const { plugin, ctx, setup } of [...scoped].reverse()) await plugin.onStop?.(ctx, setup);
+      await broadcast.close();
       await database.close();
     },
   };
