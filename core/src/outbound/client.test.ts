@@ -217,6 +217,13 @@ describe('the outbound client, with loopback allowed', () => {
     expect(await reason(client.request(local('/hops/2'), { maxRedirects: 1 }))).toBe('too-many-redirects');
   });
 
+  it("answers a redirect as it is with redirect: 'manual'", async () => {
+    const res = await client.request(local('/hops/2'), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/hops/1');
+    expect(res.url).toBe(local('/hops/2'));
+  });
+
   it('turns a POST into a GET on 303 and drops credentials on a redirect to another origin', async () => {
     const res = await client.request(local('/see-other'), { method: 'POST', body: 'x' });
     expect(res.text()).toBe('GET:');

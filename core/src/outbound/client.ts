@@ -20,6 +20,11 @@ export interface OutboundRequestOptions {
   maxBytes?: number;
   /** Redirects followed, each to a re-checked address. Default 5. */
   maxRedirects?: number;
+  /**
+   * 'manual': a redirect is answered as it is (status and `location` header) rather than followed,
+   * for callers that record redirect chains hop by hop (each hop is its own checked request).
+   */
+  redirect?: 'follow' | 'manual';
   signal?: AbortSignal;
 }
 
@@ -116,7 +121,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
             signal,
           });
           const location = res.headers.location;
-          if (REDIRECTS.has(res.statusCode) && typeof location === 'string') {
+          if (REDIRECTS.has(res.statusCode) && typeof location === 'string' && opts.redirect !== 'manual') {
             await res.body.dump().catch(() => {});
             if (hop >= o.maxRedirects)
               throw new OutboundError('too-many-redirects', `More than ${o.maxRedirects} redirects`);
