@@ -111,7 +111,8 @@ export function demoAppRoutes(app: HubApp, hub: HubContext, apps: DemoApps): voi
       const page = sitePages(a.url, a.name, await apps.index(a))[path];
       return page ? c.html(renderPage(page)) : notHere(c);
     });
-  for (const path of Object.keys(sitePages('', '', 0)).filter((p) => p !== '')) app.get(`${BASE}${path}`, site(path));
+  for (const path of Object.keys(sitePages('', '', 0)).filter((p) => p !== ''))
+    app.get(`${BASE}${path}`, site(path));
   for (const [from, to] of Object.entries(SITE_REDIRECTS))
     app.get(
       `${BASE}${from}`,

@@ -20,7 +20,8 @@ export function sitePages(base: string, name: string, index: number): Record<str
   const a = (path: string, text: string) => `<a href="${base}${path}">${esc(text)}</a>`;
   const nav = `<nav>${a('', 'Home')} · ${a('/features', 'Features')} · ${a('/pricing', 'Pricing')} · ${a('/about', 'About')} · ${a('/blog/', 'Blog')}</nav>`;
   const planted = [a(FAULTS[index % FAULTS.length], 'Learn more')];
-  if (index === 0) planted.push(a('/blog/archived-news', 'Archive'), a('/downloads/press-kit.pdf', 'Press kit'));
+  if (index === 0)
+    planted.push(a('/blog/archived-news', 'Archive'), a('/downloads/press-kit.pdf', 'Press kit'));
   return {
     '': {
       title: name,

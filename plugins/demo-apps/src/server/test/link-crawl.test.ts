@@ -50,7 +50,9 @@ describe.each(testDialects)('the living demo link crawl on %s', (dialect) => {
       expect(report.domains).toHaveLength(1);
 
       // The demo page reads the same report (demo header, no session).
-      const pub = await t.hub.app.request(`${url}/api/deployment/link-fixes`, { headers: { 'x-ecohub-demo': '1' } });
+      const pub = await t.hub.app.request(`${url}/api/deployment/link-fixes`, {
+        headers: { 'x-ecohub-demo': '1' },
+      });
       expect(pub.status).toBe(200);
 
       const applied = await (await owner.agent.post('/api/deployment/apply-link-fixes', { domain })).json();

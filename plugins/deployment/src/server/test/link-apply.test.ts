@@ -17,8 +17,16 @@ async function siblingWithMiddleware(hubUrl: string) {
     middleware ??= honoLinkFixes({ hub: hubUrl, app: creds.app, secret: creds.secret });
     return middleware(c, next);
   });
-  const page = (title: string, body: string) => `<html><head><title>${title}</title></head><body>${body}</body></html>`;
-  app.get('/', (c) => c.html(page('Home', '<a href="/pricing">pricing</a> <a href="/old-pricing">old</a> <a href="/nowhere-at-all">x</a>')));
+  const page = (title: string, body: string) =>
+    `<html><head><title>${title}</title></head><body>${body}</body></html>`;
+  app.get('/', (c) =>
+    c.html(
+      page(
+        'Home',
+        '<a href="/pricing">pricing</a> <a href="/old-pricing">old</a> <a href="/nowhere-at-all">x</a>',
+      ),
+    ),
+  );
   app.get('/pricing', (c) => c.html(page('Pricing', '<a href="/">home</a>')));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
@@ -43,24 +51,43 @@ describe.each(testDialects)('applying link fixes on %s', (dialect) => {
       const nowhere = report.fixes.find((f) => f.brokenUrl === `${site.url}/nowhere-at-all`);
       expect(report.fixes).toHaveLength(2);
       // Similar slug below the auto-accept confidence: it waits for a review.
-      expect(old).toMatchObject({ fixedUrl: `${site.url}/pricing`, category: 'slug-similarity', state: 'proposed' });
+      expect(old).toMatchObject({
+        fixedUrl: `${site.url}/pricing`,
+        category: 'slug-similarity',
+        state: 'proposed',
+      });
       expect(nowhere).toMatchObject({ category: 'section-index', state: 'proposed' });
 
       // Before apply: nothing published, the broken URL is still a 404.
       expect((await fetch(`${site.url}/old-pricing`, { redirect: 'manual' })).status).toBe(404);
-      const accepted = await h.owner.agent.patch(`/api/deployment/link-fixes/${old?.id}`, { state: 'accepted' });
+      const accepted = await h.owner.agent.patch(`/api/deployment/link-fixes/${old?.id}`, {
+        state: 'accepted',
+      });
       expect(await accepted.json()).toMatchObject({ state: 'accepted', publishedAt: null });
       expect(
-        (await h.owner.agent.patch(`/api/deployment/link-fixes/${nowhere?.id}`, { state: 'rejected' })).status,
+        (await h.owner.agent.patch(`/api/deployment/link-fixes/${nowhere?.id}`, { state: 'rejected' }))
+          .status,
       ).toBe(200);
 
       const domain = new URL(site.url).host;
       const res = await h.owner.agent.post('/api/deployment/apply-link-fixes', { domain });
       expect(res.status).toBe(200);
       const applied: ApplyResult = await res.json();
-      expect(applied).toMatchObject({ domain, published: 1, notified: 1, acknowledged: 1, checked: 1, resolved: 1 });
+      expect(applied).toMatchObject({
+        domain,
+        published: 1,
+        notified: 1,
+        acknowledged: 1,
+        checked: 1,
+        resolved: 1,
+      });
       expect(applied.results).toEqual([
-        { brokenUrl: `${site.url}/old-pricing`, fixedUrl: `${site.url}/pricing`, status: 301, resolved: true },
+        {
+          brokenUrl: `${site.url}/old-pricing`,
+          fixedUrl: `${site.url}/pricing`,
+          status: 301,
+          resolved: true,
+        },
       ]);
 
       // The app itself answers the redirect now.
@@ -74,9 +101,17 @@ describe.each(testDialects)('applying link fixes on %s', (dialect) => {
       expect(after.domains).toEqual([{ domain, fixes: 1, accepted: 1, published: 1, resolved: 1 }]);
 
       // Editing a published fix withdraws it until the next apply.
-      const edited = await h.owner.agent.patch(`/api/deployment/link-fixes/${old?.id}`, { fixedUrl: `${site.url}/` });
-      expect(await edited.json()).toMatchObject({ fixedUrl: `${site.url}/`, publishedAt: null, resolved: false });
-      const again: ApplyResult = await (await h.owner.agent.post('/api/deployment/apply-link-fixes', { domain })).json();
+      const edited = await h.owner.agent.patch(`/api/deployment/link-fixes/${old?.id}`, {
+        fixedUrl: `${site.url}/`,
+      });
+      expect(await edited.json()).toMatchObject({
+        fixedUrl: `${site.url}/`,
+        publishedAt: null,
+        resolved: false,
+      });
+      const again: ApplyResult = await (
+        await h.owner.agent.post('/api/deployment/apply-link-fixes', { domain })
+      ).json();
       expect(again.results).toEqual([
         { brokenUrl: `${site.url}/old-pricing`, fixedUrl: `${site.url}/`, status: 301, resolved: true },
       ]);
