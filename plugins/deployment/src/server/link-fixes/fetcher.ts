@@ -29,6 +29,7 @@ export function outboundFetcher(
   const once = async (url: string): Promise<Fetched> => {
     const res = await outbound.request(url, {
       redirect: 'manual',
+      keepAlive: true,
       timeoutMs: opts.timeoutMs,
       maxBytes: opts.maxBytes,
       signal: opts.signal,
