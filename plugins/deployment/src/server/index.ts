@@ -4,6 +4,7 @@ import { DEPLOY_JOB } from '../shared/deploy.ts';
 import { CRAWL_CRON, CRAWL_JOB, CRAWL_SCHEDULE_JOB } from '../shared/link-fixes.ts';
 import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
 import { deployCommand } from './cli/deploy-command.ts';
+import { linkCrawlCommand } from './cli/link-crawl-command.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
 import { configStore } from './configs/service.ts';
@@ -87,7 +88,10 @@ export default definePlugin({
       await seedDemoCrawl(hub, demo);
     },
   },
-  cli: (program, hub, setup) => deployCommand(program, hub, setup),
+  cli: (program, hub, setup) => {
+    deployCommand(program, hub, setup);
+    linkCrawlCommand(program, hub);
+  },
   onStart: (hub, { worker }) => {
     if (hub.settings.DEPLOYMENT_WORKER) worker.start();
   },

@@ -16,9 +16,25 @@ const MAX_PAGE_BYTES = 5 * 1024 * 1024;
  * stored. A retried run starts the crawl afresh (storing is idempotent per broken URL).
  */
 export async function runCrawl(run: JobRun<CrawlJobPayload>, hub: DeploymentHub): Promise<CrawlSummary> {
-  const orgId = run.orgId;
-  if (!orgId) throw new Error('A crawl belongs to an organisation');
-  const domain = run.payload.domain ?? null;
+  if (!run.orgId) throw new Error('A crawl belongs to an organisation');
+  return crawlOrg(hub, run.orgId, run.payload.domain ?? null, {
+    jobId: run.id,
+    signal: run.signal,
+    progress: (p) => run.progress(p),
+  });
+}
+
+/** One crawl of an organisation's apps (of one domain), stored; the job and the CLI run it. */
+export async function crawlOrg(
+  hub: DeploymentHub,
+  orgId: string,
+  domain: string | null,
+  opts: {
+    jobId: string | null;
+    signal?: AbortSignal;
+    progress?: (p: { done: number; total: number; broken: number }) => void | Promise<void>;
+  },
+): Promise<CrawlSummary> {
   const apps = (await hub.use(ecosystemService).apps.list(orgId)).filter(
     (a) => URL.canParse(a.url) && (!domain || domainOf(a.url) === domain),
   );
@@ -27,7 +43,7 @@ export async function runCrawl(run: JobRun<CrawlJobPayload>, hub: DeploymentHub)
   await scoped
     .insertInto('deploymentCrawls', {
       id,
-      jobId: run.id,
+      jobId: opts.jobId,
       domain,
       status: 'running',
       pages: 0,
@@ -39,20 +55,20 @@ export async function runCrawl(run: JobRun<CrawlJobPayload>, hub: DeploymentHub)
     })
     .execute();
   try {
-    await run.progress({ done: 0, total: apps.length, broken: 0 });
+    await opts.progress?.({ done: 0, total: apps.length, broken: 0 });
     const s = hub.settings;
     const result = await crawlSites(
       apps.map((a) => ({ appId: a.id, url: a.url })),
       outboundFetcher(hub.outbound, {
         timeoutMs: s.DEPLOYMENT_CRAWL_TIMEOUT_MS,
         maxBytes: MAX_PAGE_BYTES,
-        signal: run.signal,
+        signal: opts.signal,
       }),
       {
         perHost: s.DEPLOYMENT_CRAWL_PER_HOST,
         maxPages: s.DEPLOYMENT_CRAWL_MAX_PAGES,
-        signal: run.signal,
-        onProgress: (p) => run.progress(p),
+        signal: opts.signal,
+        onProgress: opts.progress,
       },
     );
     const broken = await storeCrawl(hub, orgId, id, result, apps, domain);
