@@ -25,6 +25,12 @@ export interface OutboundRequestOptions {
    * for callers that record redirect chains hop by hop (each hop is its own checked request).
    */
   redirect?: 'follow' | 'manual';
+  /**
+   * Keep the connection open for the next request to the same checked addresses (a crawler's many
+   * requests to one site). Each request still resolves and checks its addresses; a connection is
+   * only ever reused for exactly those addresses. Idle connections close after a few seconds.
+   */
+  keepAlive?: boolean;
   signal?: AbortSignal;
 }
 

@@ -4,7 +4,7 @@ import { crawlOrg } from '../link-fixes/crawl-job.ts';
 import { linkFixReport } from '../link-fixes/report.ts';
 
 interface Flags {
-  org: string;
+  org?: string;
   domain?: string;
   json?: boolean;
 }
@@ -20,11 +20,12 @@ export function linkCrawlCommand(program: CliProgram, hub: () => Promise<Deploym
   program
     .command('link-crawl')
     .description("Crawl an organisation's application sites for broken links and propose fixes")
-    .requiredOption('--org <id>', 'the organisation')
+    .option('--org <id>', 'the organisation (required)')
     .option('--domain <host>', 'the applications of one domain only')
     .option('--json', 'print the link-fix report as JSON')
     .action(async (flags: Flags, cmd: Cmd) => {
       const write = cmd.configureOutput().writeOut ?? ((s: string) => process.stdout.write(s));
+      if (!flags.org) throw new Error('--org <id> is required');
       const h = await hub();
       const crawl = await crawlOrg(h, flags.org, flags.domain?.toLowerCase() ?? null, { jobId: null });
       const report = await linkFixReport(h, flags.org);
