@@ -50,8 +50,9 @@ interface Round {
 function score(reported: Set<string>, truth: Set<string>): { found: number; falsePositives: number } {
   let found = 0;
   let falsePositives = 0;
-  for (const u of reported) if (truth.has(u)) found++;
-  else falsePositives++;
+  for (const u of reported)
+    if (truth.has(u)) found++;
+    else falsePositives++;
   return { found, falsePositives };
 }
 

@@ -11,7 +11,11 @@ let site: FixtureSite;
 
 beforeAll(async () => {
   // The hub may crawl the fixture site on loopback (as `pnpm start` allows for the local demo).
-  [hub, browser, site] = await Promise.all([startHub({ OUTBOUND_ALLOW: '127.0.0.1/32' }), launch(), docsSite()]);
+  [hub, browser, site] = await Promise.all([
+    startHub({ OUTBOUND_ALLOW: '127.0.0.1/32' }),
+    launch(),
+    docsSite(),
+  ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
 });
