@@ -39,6 +39,18 @@ export async function crawlOrg(
     (a) => URL.canParse(a.url) && (!domain || domainOf(a.url) === domain),
   );
   const scoped = forOrg(hub.db, orgId);
+  // A run of this job that died (its process stopped) left its crawl running: this run replaces it.
+  if (opts.jobId)
+    await scoped
+      .updateTable('deploymentCrawls')
+      .set({
+        status: 'failed',
+        error: 'The crawl was interrupted and started again',
+        finishedAt: toIso(hub.clock.now()),
+      })
+      .where('jobId', '=', opts.jobId)
+      .where('status', '=', 'running')
+      .execute();
   const id = newId();
   await scoped
     .insertInto('deploymentCrawls', {
