@@ -18,6 +18,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     return res.writeHead(302, { location: `/hops/${n - 1}` }).end();
   }
   switch (url.pathname) {
+    case '/port':
+      return res.writeHead(200).end(String(req.socket.remotePort));
     case '/secret':
       return res.writeHead(200, { 'content-type': 'application/json' }).end('{"users":[],"secret":"top"}');
     case '/echo': {
@@ -215,6 +217,26 @@ describe('the outbound client, with loopback allowed', () => {
     expect(res.url).toBe(local('/hops/0'));
     expect(await reason(client.request(local('/hops/6')))).toBe('too-many-redirects');
     expect(await reason(client.request(local('/hops/2'), { maxRedirects: 1 }))).toBe('too-many-redirects');
+  });
+
+  it('reuses a connection with keepAlive, and still checks every address', async () => {
+    const ports = async (keepAlive: boolean) => {
+      const seenPorts = new Set<string>();
+      for (let i = 0; i < 4; i++) seenPorts.add((await client.request(local('/port'), { keepAlive })).text());
+      return seenPorts.size;
+    };
+    expect(await ports(true)).toBeLessThan(4);
+    // Without it, each request has its own connection.
+    expect(await ports(false)).toBe(4);
+    const strict = createOutboundClient();
+    expect(await reason(strict.request(local('/port'), { keepAlive: true }))).toBe('blocked-address');
+  });
+
+  it("answers a redirect as it is with redirect: 'manual'", async () => {
+    const res = await client.request(local('/hops/2'), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/hops/1');
+    expect(res.url).toBe(local('/hops/2'));
   });
 
   it('turns a POST into a GET on 303 and drops credentials on a redirect to another origin', async () => {

@@ -20,6 +20,17 @@ export interface OutboundRequestOptions {
   maxBytes?: number;
   /** Redirects followed, each to a re-checked address. Default 5. */
   maxRedirects?: number;
+  /**
+   * 'manual': a redirect is answered as it is (status and `location` header) rather than followed,
+   * for callers that record redirect chains hop by hop (each hop is its own checked request).
+   */
+  redirect?: 'follow' | 'manual';
+  /**
+   * Keep the connection open for the next request to the same checked addresses (a crawler's many
+   * requests to one site). Each request still resolves and checks its addresses; a connection is
+   * only ever reused for exactly those addresses. Idle connections close after a few seconds.
+   */
+  keepAlive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -87,6 +98,25 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
     return addresses;
   }
 
+  /** Keep-alive dispatchers by origin, checked addresses and timeouts; idle ones are closed. */
+  const kept = new Map<string, { agent: Agent; usedAt: number }>();
+  const KEPT_IDLE_MS = 10_000;
+  function keptAgent(key: string, make: () => Agent): Agent {
+    const now = Date.now();
+    for (const [k, v] of kept)
+      if (now - v.usedAt > KEPT_IDLE_MS) {
+        kept.delete(k);
+        v.agent.close().catch(() => {});
+      }
+    let entry = kept.get(key);
+    if (!entry) {
+      entry = { agent: make(), usedAt: now };
+      kept.set(key, entry);
+    }
+    entry.usedAt = now;
+    return entry.agent;
+  }
+
   return {
     async request(input, opts = {}) {
       const o = { ...DEFAULTS, ...opts };
@@ -101,12 +131,20 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
         const pinned = await checkedAddresses(url);
         // A dispatcher per hop whose lookup answers the addresses just checked: the connection goes
         // to one of them, with no second DNS answer an attacker could rebind in between.
-        const agent = new Agent({
-          connect: { timeout: o.connectTimeoutMs, lookup: pinnedLookup(pinned) },
-          // The total signal bounds the exchange; these only keep undici from cutting it earlier.
-          headersTimeout: o.timeoutMs,
-          bodyTimeout: o.timeoutMs,
-        });
+        const make = () =>
+          new Agent({
+            connect: { timeout: o.connectTimeoutMs, lookup: pinnedLookup(pinned) },
+            // The total signal bounds the exchange; these only keep undici from cutting it earlier.
+            headersTimeout: o.timeoutMs,
+            bodyTimeout: o.timeoutMs,
+            ...(opts.keepAlive && { keepAliveTimeout: 4_000 }),
+          });
+        const agent = opts.keepAlive
+          ? keptAgent(
+              `${url.origin}|${pinned.map((a) => a.address).join(',')}|${o.connectTimeoutMs}|${o.timeoutMs}`,
+              make,
+            )
+          : make();
         try {
           const res = await request(url, {
             dispatcher: agent,
@@ -116,7 +154,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
             signal,
           });
           const location = res.headers.location;
-          if (REDIRECTS.has(res.statusCode) && typeof location === 'string') {
+          if (REDIRECTS.has(res.statusCode) && typeof location === 'string' && opts.redirect !== 'manual') {
             await res.body.dump().catch(() => {});
             if (hop >= o.maxRedirects)
               throw new OutboundError('too-many-redirects', `More than ${o.maxRedirects} redirects`);
@@ -142,7 +180,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
         } catch (err) {
           throw translate(err, opts.signal, total);
         } finally {
-          agent.close().catch(() => {});
+          if (!opts.keepAlive) agent.close().catch(() => {});
         }
       }
     },

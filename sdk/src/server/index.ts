@@ -17,5 +17,12 @@ export {
   nodeHubCors,
 } from './cors.ts';
 export { type FetchHandler, honoWebhook, nodeHandler, verifyWebhook, webhookHandler } from './handlers.ts';
+export {
+  honoLinkFixes,
+  LINK_FIXES_PATH,
+  type LinkFixesOptions,
+  type LinkFixRedirect,
+  linkFixes,
+} from './link-fixes.ts';
 export { messageId } from './message-id.ts';
 export { sign, signedHeaders, TOLERANCE_S, verifySignature, WebhookVerificationError } from './signature.ts';

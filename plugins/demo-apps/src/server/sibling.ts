@@ -6,9 +6,12 @@ import {
   configHandler,
   type DeployedConfig,
   honoHubCors,
+  LINK_FIXES_PATH,
+  linkFixes,
   webhookHandler,
 } from '@ecohub/sdk/server';
 import type { Context } from 'hono';
+import { renderPage, SITE_REDIRECTS, sitemapXml, sitePages } from './site.ts';
 import { demoUsers } from './users.ts';
 
 /** What one mounted demo app remembers (in memory: a restart starts it afresh, like a new deploy). */
@@ -25,7 +28,25 @@ interface AppState {
  */
 export function demoApps(hub: HubContext) {
   const states = new Map<string, AppState>();
+  const fixes = new Map<string, ReturnType<typeof linkFixes>>();
   return {
+    /** The app's SDK link-fix middleware (its fix list fetched from the hub with the app's secret). */
+    linkFixes(app: ResolvedApp) {
+      let f = fixes.get(app.id);
+      if (!f) {
+        f = linkFixes({ hub: hub.config.publicUrl, app: app.id, secret: app.signingSecrets[0] ?? '' });
+        fixes.set(app.id, f);
+      }
+      return f;
+    },
+    /** The app's place among the demo organisation's apps by slug (which fault its site plants). */
+    async index(app: ResolvedApp): Promise<number> {
+      const list = await hub.use(ecosystemService).apps.list(app.orgId);
+      return list
+        .map((a) => a.slug)
+        .sort()
+        .indexOf(app.slug);
+    },
     state(appId: string): AppState {
       let s = states.get(appId);
       if (!s) {
@@ -72,7 +93,40 @@ export function demoAppRoutes(app: HubApp, hub: HubContext, apps: DemoApps): voi
       return found ? handle(c, found) : notHere(c);
     };
 
-  const status = withApp((c, a) => {
+  // The SDK's link-fix middleware in front of every demo app: published fixes answer 301, and the
+  // hub's signed notice (after an apply) fetches the list again.
+  app.use(`${BASE}/*`, async (c, next) => {
+    const isNotice = c.req.method === 'POST' && c.req.path.endsWith(LINK_FIXES_PATH);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isNotice) return next();
+    const found = await apps.find(c.req.param('slug') ?? '');
+    if (!found) return next();
+    const answer = await apps.linkFixes(found).handle(isNotice ? await signedRequest(c) : c.req.raw);
+    if (answer) return answer;
+    return next();
+  });
+
+  // Each app's small website (the link crawl reads it): pages, a sitemap, a redirect chain.
+  const site = (path: string) =>
+    withApp(async (c, a) => {
+      const page = sitePages(a.url, a.name, await apps.index(a))[path];
+      return page ? c.html(renderPage(page)) : notHere(c);
+    });
+  for (const path of Object.keys(sitePages('', '', 0)).filter((p) => p !== ''))
+    app.get(`${BASE}${path}`, site(path));
+  for (const [from, to] of Object.entries(SITE_REDIRECTS))
+    app.get(
+      `${BASE}${from}`,
+      withApp((c, a) => c.redirect(`${a.url}${to}`, 301)),
+    );
+  app.get(
+    `${BASE}/sitemap.xml`,
+    withApp((c, a) => c.body(sitemapXml(a.url), 200, { 'content-type': 'application/xml' })),
+  );
+
+  const status = withApp(async (c, a) => {
+    // A browser (or the link crawl) gets the app's home page; API clients its status.
+    if (c.req.path === `/demo-apps/${a.slug}` && /text\/html/.test(c.req.header('accept') ?? ''))
+      return c.html(renderPage(sitePages(a.url, a.name, await apps.index(a))['']));
     const s = apps.state(a.id);
     return c.json({
       app: a.name,

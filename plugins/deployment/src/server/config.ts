@@ -19,6 +19,12 @@ export const deploymentConfig = z.object({
   DEPLOYMENT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** An endpoint failing without a success for this long is disabled (a 410 disables it at once). */
   DEPLOYMENT_DISABLE_AFTER_DAYS: z.coerce.number().min(0.001).max(60).default(5),
+  /** Link crawl: requests at once per host (politeness). */
+  DEPLOYMENT_CRAWL_PER_HOST: z.coerce.number().int().min(1).max(256).default(8),
+  /** Link crawl: pages fetched at most per crawl. */
+  DEPLOYMENT_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Link crawl: time one page may take, in ms (a short limit turns slow pages into false "broken" ones). */
+  DEPLOYMENT_CRAWL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
 export type DeploymentConfig = z.infer<typeof deploymentConfig>;

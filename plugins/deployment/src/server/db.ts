@@ -1,4 +1,5 @@
 import type { DeliveryStatus } from '../shared/deliveries.ts';
+import type { CrawlStatus, FaultKind, FixCategory, FixState } from '../shared/link-fixes.ts';
 
 /** deployment's tables as queries see them (camelCase). Booleans are 0/1, JSON is text. */
 export interface DeploymentTables {
@@ -84,5 +85,49 @@ export interface DeploymentTables {
     latencyMs: number;
     responseExcerpt: string;
     at: string;
+  };
+  deploymentCrawls: {
+    id: string;
+    orgId: string;
+    jobId: string | null;
+    /** null: every app of the organisation. */
+    domain: string | null;
+    status: CrawlStatus;
+    pages: number;
+    links: number;
+    broken: number;
+    error: string | null;
+    startedAt: string;
+    finishedAt: string | null;
+  };
+  deploymentLinkFixes: {
+    id: string;
+    orgId: string;
+    appId: string;
+    /** The broken URL's host (with its port): what apply-link-fixes takes. */
+    domain: string;
+    brokenUrl: string;
+    fault: FaultKind;
+    statusCode: number | null;
+    /** JSON: RedirectHop[] (the redirects followed to reach the answer) */
+    chain: string;
+    /** JSON: string[] (the pages linking to the broken URL) */
+    sources: string;
+    /** What the crawl proposed (null: nothing to propose). */
+    proposedUrl: string | null;
+    /** The proposal, or the user's edit of it. */
+    fixedUrl: string | null;
+    category: FixCategory;
+    reason: string;
+    confidence: number;
+    state: FixState;
+    publishedAt: string | null;
+    checkedAt: string | null;
+    checkStatus: number | null;
+    /** 0/1: the last check after publishing found the URL answering a redirect to the fix. */
+    resolved: number;
+    crawlId: string;
+    createdAt: string;
+    updatedAt: string;
   };
 }

@@ -1,8 +1,10 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
+import { CRAWL_CRON, CRAWL_JOB, CRAWL_SCHEDULE_JOB } from '../shared/link-fixes.ts';
 import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
 import { deployCommand } from './cli/deploy-command.ts';
+import { linkCrawlCommand } from './cli/link-crawl-command.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
 import { configStore } from './configs/service.ts';
@@ -15,6 +17,9 @@ import { deployer } from './deploy/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { writeDeliveries } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
+import { runCrawl, scheduleCrawls } from './link-fixes/crawl-job.ts';
+import { linkFixRoutes } from './link-fixes/routes.ts';
+import { seedDemoCrawl } from './link-fixes/seed.ts';
 import { migrations } from './migrations/index.ts';
 import { probeAll } from './phase3/health.ts';
 import { integrateApp } from './phase3/integrate.ts';
@@ -27,7 +32,8 @@ import { seedDemoConfigs } from './seed/demo.ts';
 /**
  * Webhook Deployment Center (spec 002): per-app webhook configurations and the forwarding of
  * ingested events between sibling apps (transactional outbox in SuperHub's commit, a delivery
- * worker with retries, Retry-After, 410 and half-open handling, replay).
+ * worker with retries, Retry-After, 410 and half-open handling, replay). Link Fix Deployment
+ * (spec 002): a crawl of the apps' sites finds broken links, proposes redirects and deploys them.
  */
 export default definePlugin({
   id: 'deployment',
@@ -56,21 +62,36 @@ export default definePlugin({
     downloadRoutes(app, hub, s.configs);
     phase3Routes(app, hub, s.integrations, s.monitoring);
     liveRoutes(app, hub);
+    linkFixRoutes(app, hub);
   },
   jobs: {
     [DEPLOY_JOB]: (run, { deployer }) => deployAll(run, deployer),
     [INTEGRATE_JOB]: (run, { hub, deployer }) => integrateApp(hub, run, deployer),
     [PROBE_JOB]: (_run, { hub }) => probeAll(hub),
+    [CRAWL_JOB]: (run, { hub }) => runCrawl(run, hub),
+    [CRAWL_SCHEDULE_JOB]: (_run, { hub }) => scheduleCrawls(hub),
   },
   // Health probes of every app (GET /api/health-check reads the last 24 hours of them).
-  schedules: [{ name: 'deployment-health-probes', cron: '*/5 * * * *', job: PROBE_JOB }],
+  schedules: [
+    { name: 'deployment-health-probes', cron: '*/5 * * * *', job: PROBE_JOB },
+    // The nightly re-crawl of every organisation's sites (link fixes).
+    { name: 'deployment-link-crawl', cron: CRAWL_CRON, job: CRAWL_SCHEDULE_JOB },
+  ],
   events: {
     'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
   },
-  seed: { demo: (_hub, demo, { configs }) => seedDemoConfigs(configs, demo) },
-  cli: (program, hub, setup) => deployCommand(program, hub, setup),
+  seed: {
+    demo: async (hub, demo, { configs }) => {
+      await seedDemoConfigs(configs, demo);
+      await seedDemoCrawl(hub, demo);
+    },
+  },
+  cli: (program, hub, setup) => {
+    deployCommand(program, hub, setup);
+    linkCrawlCommand(program, hub);
+  },
   onStart: (hub, { worker }) => {
     if (hub.settings.DEPLOYMENT_WORKER) worker.start();
   },

@@ -2,10 +2,25 @@ import { defineWebPlugin } from '@ecohub/web-kit';
 import { lazy } from 'react';
 import { en } from './messages.ts';
 
-/** Webhook Deployment Center and Phase 3 integration (spec 002), each with its public -demo page. */
+/**
+ * Webhook Deployment Center, Phase 3 integration and Link Fix Deployment (spec 002), each with its
+ * public -demo page.
+ */
 export default defineWebPlugin({
   id: 'deployment',
   pages: [
+    {
+      path: '/deployment',
+      public: false,
+      signedIn: true,
+      component: lazy(() => import('./link-fixes-page.tsx')),
+    },
+    {
+      path: '/deployment-demo',
+      public: true,
+      signedIn: false,
+      component: lazy(() => import('./link-fixes-demo-page.tsx')),
+    },
     {
       path: '/webhooks',
       public: false,

@@ -40,11 +40,14 @@ export default definePlugin({
   events: { [PAYMENT_EVENT]: onHubPayment } as EventHandlers<EcosystemHub, EcosystemSetup>,
   seed: { demo: seedDemo },
   // Other plugins: `dependsOn: [ecosystemService]`, then `hub.use(ecosystemService)`.
-  services: (_hub, { apps, activity }): EcosystemServices => ({
+  services: (_hub, { apps, activity, insights }): EcosystemServices => ({
     apps: {
       resolve: apps.resolve,
       resolveByPublishableKey: apps.resolveByPublishableKey,
       list: apps.summaries,
+    },
+    integration: {
+      ecosystemPart: async (orgId) => (await insights.integrationPackage(orgId)).ecosystem,
     },
     activity: { recordUser: activity.recordUser, recordPayment: activity.recordPayment },
   }),

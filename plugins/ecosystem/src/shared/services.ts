@@ -2,12 +2,33 @@
 import { serviceRef } from '@ecohub/core/services';
 import type { AppActivity, AppPayment, AppSummary, ResolvedApp } from './types.ts';
 
+/** The integration package's `ecosystem` part: every app with its public keys, snippets, value. */
+export interface IntegrationEcosystemPart {
+  apps: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    url: string;
+    category: string;
+    publishableKey: string;
+    allowedOrigins: string[];
+    crossSellOpportunities: number;
+  }>;
+  categories: string[];
+  crossSellSnippets: Record<string, string>;
+  totalValue: number;
+}
+
 /** What the ecosystem plugin offers to plugins that depend on it (superhub, …). */
 export interface EcosystemServices {
   apps: {
     resolve(appId: string): Promise<ResolvedApp | null>;
     resolveByPublishableKey(pk: string): Promise<ResolvedApp | null>;
     list(orgId: string): Promise<AppSummary[]>;
+  };
+  /** The integration package (GET /api/ecosystem/integration-package): its ecosystem part. */
+  integration: {
+    ecosystemPart(orgId: string): Promise<IntegrationEcosystemPart>;
   };
   activity: {
     recordUser(a: AppActivity): Promise<void>;

@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH = [
   'pt:phase3.health.alerts',
   'es:phase3.health.alerts',
   '*:configs.version',
+  '*:linkFixes.vercel',
+  '*:linkFixes.apache',
 ];
 
 describe('the deployment strings of every language', () => {

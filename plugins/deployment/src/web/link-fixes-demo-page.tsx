@@ -1,0 +1,5 @@
+import { LinkFixesView } from './link-fixes-page.tsx';
+
+export default function LinkFixesDemoPage() {
+  return <LinkFixesView demo />;
+}
