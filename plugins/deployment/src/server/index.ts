@@ -2,6 +2,7 @@ import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
 import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
+import type { DeploymentServices } from '../shared/services.ts';
 import { deployCommand } from './cli/deploy-command.ts';
 import { deploymentConfig } from './config.ts';
 import { configRoutes } from './configs/routes.ts';
@@ -10,6 +11,7 @@ import type { DeploymentTables } from './db.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { deliveryStore } from './deliveries/service.ts';
 import { deployAll } from './deploy/job.ts';
+import { appNotifier } from './deploy/notify.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { deployer } from './deploy/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
@@ -69,6 +71,7 @@ export default definePlugin({
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
   },
+  services: (hub, { configs }): DeploymentServices => ({ apps: { notify: appNotifier(hub, configs) } }),
   seed: { demo: (_hub, demo, { configs }) => seedDemoConfigs(configs, demo) },
   cli: (program, hub, setup) => deployCommand(program, hub, setup),
   onStart: (hub, { worker }) => {

@@ -2,3 +2,4 @@ export * from './configs.ts';
 export * from './deliveries.ts';
 export * from './deploy.ts';
 export * from './phase3.ts';
+export * from './services.ts';
