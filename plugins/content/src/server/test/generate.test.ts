@@ -5,7 +5,11 @@ import { draftSchema } from '../../shared/content.ts';
 import { SEO_CHECKS } from '../../shared/seo.ts';
 import { contentHub, generate } from './helpers.ts';
 
-const TOPICS = { en: 'Solar panels for homes', fr: 'Panneaux solaires', de: 'Solaranlagen für Häuser' } as const;
+const TOPICS = {
+  en: 'Solar panels for homes',
+  fr: 'Panneaux solaires',
+  de: 'Solaranlagen für Häuser',
+} as const;
 
 describe.each(testDialects)('content generation on %s', (dialect) => {
   it('generates every type in three languages: valid items, scored in their language', async () => {
@@ -19,7 +23,14 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
           expect(job.progress).toMatchObject({ done: 4, total: 4 });
           const item = job.result?.item;
           expect(draftSchema.omit({ headings: true }).safeParse(item).error).toBeUndefined();
-          expect(item).toMatchObject({ type, language, status: 'scheduled', websiteId: 1, generator: 'local', topic });
+          expect(item).toMatchObject({
+            type,
+            language,
+            status: 'scheduled',
+            websiteId: 1,
+            generator: 'local',
+            topic,
+          });
           expect(item.seo.checks.map((c: { id: string }) => c.id)).toEqual([...SEO_CHECKS]);
           expect(item.seoScore).toBe(item.seo.score);
           // The built-in templates put the keyphrase where the checks look.
@@ -35,7 +46,9 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
       // Scheduled two days apart, each after the last.
       const cal = (await (await a.agent.get('/api/content/calendar')).json()).items;
       const dates = cal.map((i: { scheduledFor: string }) => Date.parse(i.scheduledFor));
-      expect(dates.every((d: number, i: number) => i === 0 || d - dates[i - 1] === 2 * 86_400_000)).toBe(true);
+      expect(dates.every((d: number, i: number) => i === 0 || d - dates[i - 1] === 2 * 86_400_000)).toBe(
+        true,
+      );
       // Each generation recorded its activity.
       const acts = (await (await a.agent.get('/api/activities?limit=100')).json()).items;
       expect(acts.filter((x: { type: string }) => x.type === 'content_generated')).toHaveLength(15);
@@ -48,11 +61,18 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
     const t = await contentHub(dialect);
     try {
       const a = await t.signedIn();
-      await a.agent.post('/api/contacts', { firstName: 'Ada', lastName: 'L', email: 'ada@x.test', source: 'Speaker Stage' });
+      await a.agent.post('/api/contacts', {
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@x.test',
+        source: 'Speaker Stage',
+      });
       const job = await generate(t, a.agent, { topic: 'Keynote speaking', websiteId: 1 });
       const item = job.result?.item;
       expect(item.body).toContain('Speaker Stage');
-      expect(item.title).toBe('Keynote speaking: a practical guide for keynotes, podcast bookings and media kits');
+      expect(item.title).toBe(
+        'Keynote speaking: a practical guide for keynotes, podcast bookings and media kits',
+      );
       expect(item.body).toContain('We work with 1 contacts');
       const all = await generate(t, a.agent, { topic: 'Keynote speaking' });
       expect(all.result?.item.websiteId).toBeNull();
@@ -68,17 +88,30 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
       const b = await t.signedIn();
       const empty = await a.agent.post('/api/generate-content', { topic: '   ' });
       expect(empty.status).toBe(400);
-      expect((await empty.json()).issues).toEqual([expect.objectContaining({ path: 'topic', message: TOPIC_REQUIRED_MESSAGE })]);
-      const bad = await a.agent.post('/api/generate-content', { topic: 'x', type: 'poem', websiteId: 4, language: 'xx' });
+      expect((await empty.json()).issues).toEqual([
+        expect.objectContaining({ path: 'topic', message: TOPIC_REQUIRED_MESSAGE }),
+      ]);
+      const bad = await a.agent.post('/api/generate-content', {
+        topic: 'x',
+        type: 'poem',
+        websiteId: 4,
+        language: 'xx',
+      });
       expect(bad.status).toBe(400);
-      expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual(['language', 'type', 'websiteId']);
+      expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual([
+        'language',
+        'type',
+        'websiteId',
+      ]);
 
       const job = await generate(t, a.agent, { topic: 'Solar panels' });
       const id = job.result?.item.id;
       expect((await (await b.agent.get('/api/content')).json()).items).toEqual([]);
       expect((await b.agent.get(`/api/content/${id}`)).status).toBe(404);
       expect((await b.agent.post(`/api/content/${id}/publish`)).status).toBe(404);
-      expect((await b.agent.patch(`/api/content/${id}/schedule`, { scheduledFor: '2027-01-01T09:00:00Z' })).status).toBe(404);
+      expect(
+        (await b.agent.patch(`/api/content/${id}/schedule`, { scheduledFor: '2027-01-01T09:00:00Z' })).status,
+      ).toBe(404);
       expect((await (await b.agent.post('/api/content/quick-publish')).json()).item).toBeNull();
       expect((await a.agent.get(`/api/content/${id}`)).status).toBe(200);
     } finally {
@@ -94,14 +127,22 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
       const bad = await a.agent.patch(`/api/content/${item.id}/schedule`, { scheduledFor: 'next tuesday' });
       expect(bad.status).toBe(400);
       expect((await bad.json()).issues[0].path).toBe('scheduledFor');
-      const moved = await a.agent.patch(`/api/content/${item.id}/schedule`, { scheduledFor: '2030-05-01T09:00:00.000Z' });
-      expect(await moved.json()).toMatchObject({ status: 'scheduled', scheduledFor: '2030-05-01T09:00:00.000Z' });
+      const moved = await a.agent.patch(`/api/content/${item.id}/schedule`, {
+        scheduledFor: '2030-05-01T09:00:00.000Z',
+      });
+      expect(await moved.json()).toMatchObject({
+        status: 'scheduled',
+        scheduledFor: '2030-05-01T09:00:00.000Z',
+      });
 
       const now = (await generate(t, a.agent, { topic: 'Heat pumps', autoPublish: true })).result?.item;
       expect(now).toMatchObject({ status: 'published', scheduledFor: null });
       expect(now.publishedAt).toEqual(expect.any(String));
       // A published item is off the calendar and cannot be moved back.
-      expect((await a.agent.patch(`/api/content/${now.id}/schedule`, { scheduledFor: '2030-05-01T09:00:00Z' })).status).toBe(404);
+      expect(
+        (await a.agent.patch(`/api/content/${now.id}/schedule`, { scheduledFor: '2030-05-01T09:00:00Z' }))
+          .status,
+      ).toBe(404);
       const cal = (await (await a.agent.get('/api/content/calendar')).json()).items;
       expect(cal.map((i: { id: string }) => i.id)).toEqual([item.id]);
     } finally {

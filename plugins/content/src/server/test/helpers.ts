@@ -1,5 +1,11 @@
 import type { Plugin } from '@ecohub/core';
-import { type Agent, createTestHub, type FakeClock, type TestDialect, type TestHub } from '@ecohub/core/testing';
+import {
+  type Agent,
+  createTestHub,
+  type FakeClock,
+  type TestDialect,
+  type TestHub,
+} from '@ecohub/core/testing';
 import crmPlugin from '@ecohub/plugin-crm';
 import contentPlugin from '../index.ts';
 

@@ -13,7 +13,11 @@ describe.each(testDialects)('the LLM adapter on %s', (dialect) => {
   const hub = () =>
     contentHub(dialect, {
       outbound: true,
-      content: { CONTENT_LLM_BASE_URL: llm.url, CONTENT_LLM_MODEL: 'stand-in-7b', CONTENT_LLM_API_KEY: 'sk-test' },
+      content: {
+        CONTENT_LLM_BASE_URL: llm.url,
+        CONTENT_LLM_MODEL: 'stand-in-7b',
+        CONTENT_LLM_API_KEY: 'sk-test',
+      },
     });
 
   it('writes the item with the configured OpenAI-compatible endpoint, validated and SEO-optimised', async () => {
@@ -23,7 +27,8 @@ describe.each(testDialects)('the LLM adapter on %s', (dialect) => {
       for (const mode of ['valid', 'fenced'] as const) {
         llm.answer(mode);
         const before = llm.requests.length;
-        const item = (await generate(t, a.agent, { topic: 'Rooftop solar', language: 'fr', type: 'blog' })).result?.item;
+        const item = (await generate(t, a.agent, { topic: 'Rooftop solar', language: 'fr', type: 'blog' }))
+          .result?.item;
         expect(llm.requests.length).toBe(before + 1);
         const sent = llm.requests.at(-1);
         expect(sent?.authorization).toBe('Bearer sk-test');
@@ -62,7 +67,10 @@ describe.each(testDialects)('the LLM adapter on %s', (dialect) => {
   });
 
   it('falls back when the endpoint cannot be reached, and calls nothing unless configured', async () => {
-    const down = await contentHub(dialect, { outbound: true, content: { CONTENT_LLM_BASE_URL: 'http://127.0.0.1:9/v1', CONTENT_LLM_TIMEOUT_MS: 2000 } });
+    const down = await contentHub(dialect, {
+      outbound: true,
+      content: { CONTENT_LLM_BASE_URL: 'http://127.0.0.1:9/v1', CONTENT_LLM_TIMEOUT_MS: 2000 },
+    });
     try {
       const a = await down.signedIn();
       expect((await generate(down, a.agent, { topic: 'Heat pumps' })).result?.item.generator).toBe('local');

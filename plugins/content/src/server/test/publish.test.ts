@@ -35,18 +35,27 @@ describe.each(testDialects)('publishing on %s', (dialect) => {
 
       const next = await (await a.agent.post('/api/content/quick-publish')).json();
       expect(next.item).toMatchObject({ id: first.id, status: 'published' });
-      expect(next.item.deliveries).toEqual([{ appId: app.id, app: 'Speaker Stage', ok: true, status: 200, error: null }]);
+      expect(next.item.deliveries).toEqual([
+        { appId: app.id, app: 'Speaker Stage', ok: true, status: 200, error: null },
+      ]);
       expect(site.received).toHaveLength(1);
       expect(site.received[0]).toMatchObject({
         verified: true,
-        body: { type: 'content.published', data: { id: first.id, title: first.title, slug: first.slug, website: 'Speaker Stage' } },
+        body: {
+          type: 'content.published',
+          data: { id: first.id, title: first.title, slug: first.slug, website: 'Speaker Stage' },
+        },
       });
       expect((await (await a.agent.get(`/api/content/${first.id}`)).json()).deliveries[0].ok).toBe(true);
 
       // Nothing scheduled any more.
       expect((await (await a.agent.post('/api/content/quick-publish')).json()).item).toBeNull();
       const acts = (await (await a.agent.get('/api/activities')).json()).items;
-      expect(acts.filter((x: { type: string }) => x.type === 'content_created').map((x: { description: string }) => x.description)).toEqual([
+      expect(
+        acts
+          .filter((x: { type: string }) => x.type === 'content_created')
+          .map((x: { description: string }) => x.description),
+      ).toEqual([
         `Published blog "${first.title}" on Speaker Stage`,
         `Published blog "${second.title}" on Housing Voice`,
       ]);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoCheck } from '../../shared/seo.ts';
-import { readingEase, syllables } from '../seo/readability.ts';
 import { scoreContent } from '../seo/checks.ts';
+import { readingEase, syllables } from '../seo/readability.ts';
 import { countPhrase, parseMarkdown, slugify } from '../seo/text.ts';
 
 const rating = (checks: SeoCheck[], id: SeoCheck['id']) => checks.find((c) => c.id === id);
 
 // 20 short sentences of 10 words about "garden tools" (counted by hand: 200 words, keyphrase 4 times).
 const sentence = (i: number) =>
-  i % 5 === 0 ? 'Good garden tools make the work in spring much easier.' : 'A sharp spade and strong gloves help every single weekend.';
+  i % 5 === 0
+    ? 'Good garden tools make the work in spring much easier.'
+    : 'A sharp spade and strong gloves help every single weekend.';
 const GARDEN = [
   '## Garden tools for beginners',
   Array.from({ length: 10 }, (_, i) => sentence(i)).join(' '),
@@ -73,7 +75,18 @@ describe('SEO checks on hand-scored texts', () => {
       type: 'blog',
       language: 'en',
     });
-    for (const id of ['keyphraseDensity', 'keyphraseTitle', 'keyphraseIntro', 'keyphraseHeadings', 'keyphraseSlug', 'keyphraseMeta', 'sentenceLength', 'headings', 'internalLinks', 'readability'] as const)
+    for (const id of [
+      'keyphraseDensity',
+      'keyphraseTitle',
+      'keyphraseIntro',
+      'keyphraseHeadings',
+      'keyphraseSlug',
+      'keyphraseMeta',
+      'sentenceLength',
+      'headings',
+      'internalLinks',
+      'readability',
+    ] as const)
       expect(rating(r.checks, id)?.rating, id).toBe('bad');
     expect(rating(r.checks, 'sentenceLength')?.value).toBe(100);
     expect(r.score).toBe(9); // only the length (750 words) is good: 1 of 11
@@ -101,7 +114,8 @@ describe('SEO checks on hand-scored texts', () => {
   it('asks a social post for brevity, not for headings or 300 words', () => {
     const r = scoreContent({
       title: 'Garden tools in one minute',
-      metaDescription: 'A short take on garden tools: one idea you can use today, with a link to our shop for more ideas and good advice.',
+      metaDescription:
+        'A short take on garden tools: one idea you can use today, with a link to our shop for more ideas and good advice.',
       slug: 'garden-tools-in-one-minute',
       body: 'Garden tools do not have to be expensive. Pick one good spade and keep it sharp. [More tips](/blog).',
       keyphrase: 'garden tools',
