@@ -35,7 +35,7 @@ export function KeywordsCard() {
             className="gap-1"
           >
             {k.source === 'search' && <SearchIcon className="size-3" aria-label={t('keywords.fromSearch')} />}
-            {k.keyword}
+            <span>{k.keyword}</span>
             <span className="opacity-70">{t('keywords.count', { count: k.count })}</span>
           </Badge>
         ))}

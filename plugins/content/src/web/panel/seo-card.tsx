@@ -49,7 +49,7 @@ export function SeoCard() {
                 className="flex-1"
                 aria-label={t('seo.score', { score: item.seoScore })}
               />
-              <span className="w-24 shrink-0 text-right text-sm tabular-nums">
+              <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">
                 {t('seo.score', { score: item.seoScore })}
               </span>
             </div>
