@@ -102,6 +102,22 @@ export function itemStore(hub: ContentHub) {
       return Number(r.numUpdatedRows) ? this.get(orgId, id) : null;
     },
 
+    /**
+     * Scheduled items whose date has passed, in every organisation (the due-publishing job is a
+     * cross-tenant schedule: it reads `hub.db` directly, on purpose), soonest first.
+     */
+    async due(limit = 100): Promise<Array<{ orgId: string; id: string }>> {
+      return hub.db
+        .selectFrom('contentItems')
+        .select(['orgId', 'id'])
+        .where('status', '=', 'scheduled')
+        .where('scheduledFor', '<=', now())
+        .orderBy('scheduledFor')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     /** Back to draft: off the calendar. */
     async unschedule(orgId: string, id: string): Promise<void> {
       await scope(orgId)
