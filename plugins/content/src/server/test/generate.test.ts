@@ -9,10 +9,11 @@ const TOPICS = {
   en: 'Solar panels for homes',
   fr: 'Panneaux solaires',
   de: 'Solaranlagen für Häuser',
+  es: 'Paneles solares',
 } as const;
 
 describe.each(testDialects)('content generation on %s', (dialect) => {
-  it('generates every type in three languages: valid items, scored in their language', async () => {
+  it('generates every type in four languages: valid items, scored in their language', async () => {
     const t = await contentHub(dialect);
     try {
       const a = await t.signedIn();
@@ -39,10 +40,12 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
           expect(item.slug).toContain(item.keyphrase.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, ''));
         }
       const list = await (await a.agent.get('/api/content')).json();
-      expect(list.items).toHaveLength(15);
+      expect(list.items).toHaveLength(20);
       // Each language reads with its own formula.
       const formulas = new Set(list.items.map((i: { seo: { formula: string } }) => i.seo.formula));
-      expect(formulas).toEqual(new Set(['Flesch reading ease', 'Kandel–Moles', 'Amstad']));
+      expect(formulas).toEqual(
+        new Set(['Flesch reading ease', 'Kandel–Moles', 'Amstad', 'Fernández Huerta']),
+      );
       // Scheduled two days apart, each after the last.
       const cal = (await (await a.agent.get('/api/content/calendar')).json()).items;
       const dates = cal.map((i: { scheduledFor: string }) => Date.parse(i.scheduledFor));
@@ -51,7 +54,7 @@ describe.each(testDialects)('content generation on %s', (dialect) => {
       );
       // Each generation recorded its activity.
       const acts = (await (await a.agent.get('/api/activities?limit=100')).json()).items;
-      expect(acts.filter((x: { type: string }) => x.type === 'content_generated')).toHaveLength(15);
+      expect(acts.filter((x: { type: string }) => x.type === 'content_generated')).toHaveLength(20);
     } finally {
       await t.close();
     }
