@@ -16,6 +16,8 @@ export interface ContentTables {
     seoScore: number;
     /** JSON: SeoReport. */
     seo: string;
+    /** JSON: the item's content words and their counts (its top 50), summed for the top keywords. */
+    keywords: string;
     generator: string;
     scheduledFor: string | null;
     publishedAt: string | null;

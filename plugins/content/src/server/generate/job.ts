@@ -8,6 +8,7 @@ import {
 } from '../../shared/content.ts';
 import type { ContentHub } from '../hub.ts';
 import type { ItemStore } from '../items/service.ts';
+import { itemKeywords } from '../keywords/top.ts';
 import { generateWithLlm } from '../llm/client.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { scoreContent } from '../seo/checks.ts';
@@ -86,6 +87,7 @@ export async function generateItem(
       body: draft.body,
       seoScore: seo.score,
       seo,
+      keywords: itemKeywords(draft, input.language),
       generator,
       scheduledFor: input.autoPublish ? null : await deps.items.nextSlot(orgId),
     },

@@ -6,7 +6,10 @@ import { itemOf } from './row.ts';
 
 const DAY_MS = 86_400_000;
 
-export type NewItem = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | 'deliveries' | 'publishedAt'>;
+export type NewItem = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | 'deliveries' | 'publishedAt'> & {
+  /** The item's content words with their counts (computed once, when it is written). */
+  keywords: Record<string, number>;
+};
 
 /** The organisation's content items; every query through `forOrg`. */
 export function itemStore(hub: ContentHub) {
@@ -65,6 +68,7 @@ export function itemStore(hub: ContentHub) {
           body: item.body,
           seoScore: item.seoScore,
           seo: toJson(item.seo),
+          keywords: toJson(item.keywords),
           generator: item.generator,
           scheduledFor: item.scheduledFor,
           publishedAt: null,
@@ -151,11 +155,11 @@ export function itemStore(hub: ContentHub) {
         .execute();
     },
 
-    /** The bodies of the organisation's published items with their language (top keywords). */
-    async publishedTexts(orgId: string, limit = 500) {
+    /** The stored keyword counts of the organisation's latest published items (top keywords). */
+    async publishedKeywords(orgId: string, limit = 500) {
       return scope(orgId)
         .selectFrom('contentItems')
-        .select(['title', 'body', 'language'])
+        .select(['keywords'])
         .where('status', '=', 'published')
         .orderBy('publishedAt', 'desc')
         .limit(limit)

@@ -18,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('seo_score', 'integer', (c) => c.notNull())
     .addColumn('seo', 'text', (c) => c.notNull())
+    .addColumn('keywords', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('generator', 'text', (c) => c.notNull())
     .addColumn('scheduled_for', 'text')
     .addColumn('published_at', 'text')
