@@ -46,10 +46,16 @@ export function topWords(
     .slice(0, n);
 }
 
-/** The focus keyphrase of a topic: the topic itself when short, else its first three content words. */
+/**
+ * The focus keyphrase of a topic: the topic itself when short, else its first three content words.
+ * Its case is kept (acronyms, German nouns), but for a capitalised first word elsewhere: the phrase
+ * also stands inside sentences.
+ */
 export function keyphraseOf(topic: string, lang: ContentLanguage): string {
-  const words = wordsOf(topic);
-  if (words.length <= 4) return words.join(' ').toLowerCase();
+  const words = wordsOf(topic).map((w, i) =>
+    i === 0 && lang !== 'de' && /^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w,
+  );
+  if (words.length <= 4) return words.join(' ');
   const content = contentWords(topic, lang);
   return (content.length ? content.slice(0, 3) : words.slice(0, 3)).join(' ');
 }

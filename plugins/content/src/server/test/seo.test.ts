@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoCheck } from '../../shared/seo.ts';
+import { keyphraseOf } from '../keywords/extract.ts';
 import { scoreContent } from '../seo/checks.ts';
 import { readingEase, syllables } from '../seo/readability.ts';
 import { countPhrase, parseMarkdown, slugify } from '../seo/text.ts';
@@ -125,5 +126,17 @@ describe('SEO checks on hand-scored texts', () => {
     expect(rating(r.checks, 'length')).toMatchObject({ rating: 'good', value: 18 });
     expect(rating(r.checks, 'keyphraseHeadings')?.rating).toBe('good');
     expect(rating(r.checks, 'keyphraseDensity')?.rating).toBe('good');
+  });
+
+  it('takes the keyphrase from the topic, keeping acronyms and German nouns', () => {
+    expect(keyphraseOf('AI home valuations', 'en')).toBe('AI home valuations');
+    expect(keyphraseOf('Solar panels', 'en')).toBe('solar panels');
+    expect(keyphraseOf('Immobilienbewertung mit KI', 'de')).toBe('Immobilienbewertung mit KI');
+    expect(keyphraseOf('How to install solar panels on a small family home', 'en')).toBe(
+      'install solar panels',
+    );
+    expect(keyphraseOf('Comment choisir des panneaux solaires pour une maison', 'fr')).toBe(
+      'comment choisir panneaux',
+    );
   });
 });

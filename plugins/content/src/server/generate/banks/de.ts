@@ -4,7 +4,7 @@ export const de: Bank = {
   titles: {
     blog: '{Kp}: ein praktischer Leitfaden für {audience}',
     social: '{Kp} in einer Minute',
-    email: 'Was {kp} diesen Monat für Sie tun kann',
+    email: '{Kp}: was es diesen Monat für Sie tun kann',
     landing: '{Kp} ganz einfach mit {site}',
     product: '{product}: der einfache Weg zu {kp}',
   },

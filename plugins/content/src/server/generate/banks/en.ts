@@ -4,7 +4,7 @@ export const en: Bank = {
   titles: {
     blog: '{Kp}: a practical guide for {audience}',
     social: '{Kp} in one minute',
-    email: 'What {kp} can do for you this month',
+    email: '{Kp}: what it can do for you this month',
     landing: '{Kp} made simple with {site}',
     product: '{product}: the easy way to handle {kp}',
   },

@@ -4,7 +4,7 @@ export const es: Bank = {
   titles: {
     blog: '{Kp}: guía práctica para {audience}',
     social: '{Kp} en un minuto',
-    email: 'Lo que {kp} puede hacer por usted este mes',
+    email: '{Kp}: lo que puede hacer por usted este mes',
     landing: '{Kp} de forma sencilla con {site}',
     product: '{product}: la forma fácil de gestionar {kp}',
   },

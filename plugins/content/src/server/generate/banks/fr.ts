@@ -4,7 +4,7 @@ export const fr: Bank = {
   titles: {
     blog: '{Kp} : le guide pratique pour {audience}',
     social: '{Kp} en une minute',
-    email: 'Ce que {kp} peut faire pour vous ce mois-ci',
+    email: '{Kp} : ce que cela change pour vous ce mois-ci',
     landing: '{Kp} en toute simplicité avec {site}',
     product: '{product} : la façon simple de gérer {kp}',
   },
