@@ -52,16 +52,21 @@ describe('content tab', () => {
       .waitFor();
     await screenshots(page, 'content');
 
+    // The full calendar moves it to another date.
+    await page.getByRole('button', { name: 'Full calendar' }).click();
+    const full = page.getByTestId('content-full-calendar');
+    await full.getByLabel('Publication date').fill('2030-06-01T09:30');
+    await full.getByRole('button', { name: 'Reschedule' }).click();
+    await toast(page, 'Rescheduled');
+    await full.getByRole('heading', { name: /2030/ }).waitFor();
+    await screenshots(page, 'content-calendar');
+    await page.getByRole('button', { name: 'Back to content' }).click();
+    await calendar.getByText(/2030/).waitFor();
+
     // Quick Publish (the header) publishes the next scheduled item: the calendar empties.
     await page.getByRole('button', { name: 'Quick Publish' }).click();
     await toast(page, 'Content Published');
     await calendar.getByText('Nothing scheduled yet').waitFor();
     await page.getByTestId('content-keywords').getByText('solar', { exact: true }).waitFor();
-
-    // The full calendar view and back.
-    await page.getByRole('button', { name: 'Full calendar' }).click();
-    await page.getByTestId('content-full-calendar').waitFor();
-    await page.getByRole('button', { name: 'Back to content' }).click();
-    await page.getByText('AI Content Generator').waitFor();
   });
 });
