@@ -10,6 +10,7 @@ import { goalRoutes } from './goals/routes.ts';
 import { goalStore } from './goals/service.ts';
 import { migrations } from './migrations/index.ts';
 import { reportRoutes } from './report/routes.ts';
+import { searchTerms } from './report/search-terms.ts';
 import { analyticsReport } from './report/service.ts';
 import { rollupBuffer } from './rollups/buffer.ts';
 import { onEventReceived, onPaymentRecorded } from './rollups/events.ts';
@@ -40,6 +41,7 @@ export default definePlugin({
       visitors: visitorIds(hub),
       report: analyticsReport(hub, { buffer, goals, sites }),
       stats: dashboardStats(hub, buffer, () => hub.tryUse(pricingService)),
+      searchTerms: searchTerms(hub, buffer),
       timer: { current: undefined as ReturnType<typeof setInterval> | undefined },
     };
   },
@@ -52,7 +54,11 @@ export default definePlugin({
     'superhub.event-received': (e, _hub, { buffer, visitors }) => onEventReceived(buffer, visitors)(e),
     'pricing.payment-recorded': (p, hub, { buffer }) => onPaymentRecorded(hub, buffer)(p),
   },
-  services: (_hub, { report, stats }): AnalyticsService => ({ report, dashboardStats: stats }),
+  services: (_hub, { report, stats, searchTerms }): AnalyticsService => ({
+    report,
+    dashboardStats: stats,
+    searchTerms,
+  }),
   seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
   onStart: (hub, { buffer, timer }) => {
     timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);

@@ -6,6 +6,13 @@ import type { AnalyticsReport, DashboardStats, Period } from './analytics.ts';
 export interface AnalyticsService {
   report(orgId: string, period: Period, site?: string): Promise<AnalyticsReport>;
   dashboardStats(orgId: string): Promise<DashboardStats>;
+  /** Search terms of visits from search engines (referrer query or utm_term), most visits first. */
+  searchTerms(orgId: string, days?: number, limit?: number): Promise<SearchTerm[]>;
+}
+
+export interface SearchTerm {
+  term: string;
+  visits: number;
 }
 
 export const analyticsService = serviceRef<AnalyticsService>('analytics');

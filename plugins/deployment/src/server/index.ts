@@ -3,6 +3,7 @@ import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
 import { CRAWL_CRON, CRAWL_JOB, CRAWL_SCHEDULE_JOB } from '../shared/link-fixes.ts';
 import { INTEGRATE_JOB, PROBE_JOB } from '../shared/phase3.ts';
+import type { DeploymentServices } from '../shared/services.ts';
 import { deployCommand } from './cli/deploy-command.ts';
 import { linkCrawlCommand } from './cli/link-crawl-command.ts';
 import { deploymentConfig } from './config.ts';
@@ -12,6 +13,7 @@ import type { DeploymentTables } from './db.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { deliveryStore } from './deliveries/service.ts';
 import { deployAll } from './deploy/job.ts';
+import { appNotifier } from './deploy/notify.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { deployer } from './deploy/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
@@ -82,6 +84,7 @@ export default definePlugin({
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
   },
+  services: (hub, { configs }): DeploymentServices => ({ apps: { notify: appNotifier(hub, configs) } }),
   seed: {
     demo: async (hub, demo, { configs }) => {
       await seedDemoConfigs(configs, demo);

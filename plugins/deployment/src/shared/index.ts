@@ -3,3 +3,4 @@ export * from './deliveries.ts';
 export * from './deploy.ts';
 export * from './link-fixes.ts';
 export * from './phase3.ts';
+export * from './services.ts';

@@ -66,10 +66,14 @@ export interface WebPage {
   hydrate?: 'load' | 'interaction';
 }
 
-/** A component placed in a named slot of a shell ('dashboard-sidebar': below the tab list). */
+/**
+ * A component placed in a named slot of a shell ('dashboard-sidebar': below the tab list;
+ * 'dashboard-quick-publish': the header's Quick Publish button, outside admin mode — one plugin
+ * provides it, the shell shows it disabled while none does).
+ */
 export interface WebWidget {
   id: string;
-  slot: 'dashboard-sidebar' | 'dashboard-header';
+  slot: 'dashboard-sidebar' | 'dashboard-header' | 'dashboard-quick-publish';
   component: Lazy;
 }
 

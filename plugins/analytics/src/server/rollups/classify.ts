@@ -40,3 +40,23 @@ export function classifyVisit(v: Visit): TrafficSource | null {
   if (MAIL.test(`${ref}.`)) return 'email';
   return 'referral';
 }
+
+/** Query parameters search engines put the terms in (Google q, Yahoo p, Yandex text, Baidu wd). */
+const TERM_PARAMS = ['q', 'query', 'p', 'text', 'wd'];
+
+/**
+ * The search term of a visit from a search engine: utm_term, else the referrer's query parameter
+ * (most engines strip it now, so this is often absent). Lower case, spaces collapsed, 100 at most.
+ */
+export function searchTermOf(referrer: string | undefined, utmTerm: string | undefined): string | null {
+  let term = utmTerm;
+  if (!term && referrer) {
+    const q = referrer.indexOf('?');
+    if (q >= 0) {
+      const params = new URLSearchParams(referrer.slice(q + 1).split('#')[0]);
+      term = TERM_PARAMS.map((k) => params.get(k)).find((v) => !!v) ?? undefined;
+    }
+  }
+  const clean = term?.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+  return clean ? clean : null;
+}

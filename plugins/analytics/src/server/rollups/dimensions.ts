@@ -15,6 +15,8 @@ export const DIM = {
   event: 'event',
   /** Signed-in users seen in signed server events (sketch). key ''. */
   user: 'user',
+  /** Visits from a search engine per search term (the referrer's query, or utm_term). */
+  search: 'search',
   /** Payments recorded by the billing plugin: siteId '', count, revenue. */
   payment: 'payment',
 } as const;

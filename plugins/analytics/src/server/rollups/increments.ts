@@ -1,5 +1,5 @@
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
-import { classifyVisit } from './classify.ts';
+import { classifyVisit, searchTermOf } from './classify.ts';
 import { DIM, type Dimension } from './dimensions.ts';
 
 /** One change to one rollup row. */
@@ -39,6 +39,9 @@ export function incrementsOf(e: EventReceived, visitor: string): Increment[] {
       utmMedium: str(d.utm_medium),
     });
     if (source) out.push({ ...base, dimension: DIM.source, key: source });
+    const term =
+      source === 'organic' || source === 'paid' ? searchTermOf(str(d.referrer), str(d.utm_term)) : null;
+    if (term) out.push({ ...base, dimension: DIM.search, key: term });
     const campaign = str(d.utm_campaign);
     if (source && campaign) out.push({ ...base, dimension: DIM.utm, key: campaign.slice(0, 200) });
   } else if (e.event !== 'identify' && e.status === 'ok') {

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './content.ts';
+export * from './jobs.ts';
+export * from './seo.ts';
+export * from './services.ts';
