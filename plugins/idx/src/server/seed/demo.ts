@@ -45,7 +45,7 @@ export async function seedDemoIdx(
       ai_matchmaker: true,
       white_label: false,
     });
-    if (s.live) await d.websites.publish(orgId, site.id);
+    if (s.live) await d.websites.publish(orgId, site.id, { tracker: false });
     created.push(site);
   }
   const first = created[0];

@@ -51,6 +51,7 @@ export function websiteStore(
       .selectFrom('idxWebsites')
       .selectAll()
       .orderBy('createdAt')
+      .orderBy('name')
       .orderBy('id')
       .execute();
   }
@@ -161,12 +162,15 @@ export function websiteStore(
       return store.get(orgId, id);
     },
 
-    /** draft → published (spec 002 §4); publishing again is a no-op answer. */
-    async publish(orgId: string, id: string): Promise<Website> {
+    /**
+     * draft → published (spec 002 §4); publishing again is a no-op answer. `tracker: false` (the demo
+     * seed) publishes without registering the tracker's application, so the demo keeps the spec's 22.
+     */
+    async publish(orgId: string, id: string, opts: { tracker?: boolean } = {}): Promise<Website> {
       const r = await row(orgId, id);
       if (r.status !== 'published') {
         const now = hub.clock.now().toISOString();
-        const app = await trackerApp(orgId, r);
+        const app = opts.tracker === false ? {} : await trackerApp(orgId, r);
         await forOrg(hub.db, orgId)
           .updateTable('idxWebsites')
           .set({ status: 'published', publishedAt: r.publishedAt ?? now, updatedAt: now, ...app })
