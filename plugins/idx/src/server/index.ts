@@ -6,6 +6,7 @@ import { ALERTS_JOB, SYNC_ALL_JOB, SYNC_CRON, SYNC_JOB } from '../shared/jobs.ts
 import type { IdxService } from '../shared/services.ts';
 import { sendAlerts } from './alerts/job.ts';
 import { savedSearchStore } from './alerts/store.ts';
+import { syncCommand } from './cli/sync-command.ts';
 import { idxConfig } from './config.ts';
 import type { IdxTables } from './db.ts';
 import { leadService } from './leads/service.ts';
@@ -84,6 +85,7 @@ export default definePlugin({
     },
   },
   schedules: [{ name: SYNC_ALL_JOB, cron: SYNC_CRON, job: SYNC_ALL_JOB }],
+  cli: (program, hub, setup) => syncCommand(program, hub, setup),
   services: (_hub, { websites }): IdxService => ({ websites: (orgId) => websites.list(orgId) }),
   seed: { demo: (_hub, demo, d) => seedDemoIdx(d, demo) },
 });
