@@ -24,6 +24,16 @@ const openTab = () =>
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByRole('button', { name: 'IDX Builder' })
     .click();
+/** How many pixels a page is wider than its window at 375 px (0 when it fits). */
+async function overflowAt375(p: Page): Promise<number> {
+  await p.setViewportSize({ width: 375, height: 800 });
+  await p.waitForTimeout(100);
+  const px = await p.evaluate(() =>
+    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  );
+  await p.setViewportSize({ width: 1280, height: 900 });
+  return px;
+}
 const figure = (key: string) => page.getByTestId(`idx-${key}`).textContent();
 
 // One owner builds a site in the tab, publishes it, and a visitor uses it; the steps run in order.
@@ -54,8 +64,12 @@ describe('IDX builder tab and a published site', () => {
     expect(await page.getByLabel('Website name').count()).toBe(0);
     await page.getByRole('button', { name: 'Create Website' }).click();
     expect(await page.getByRole('switch', { name: 'MLS Sync' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('switch', { name: 'AI Matchmaker' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('switch', { name: 'White Label' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: 'AI Matchmaker' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('switch', { name: 'White Label' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     await page.getByLabel('Website name').fill('Sunset Realty');
     await page.getByLabel('Domain').fill('sunset.example.com');
     await page.getByRole('button', { name: 'Create Website' }).click();
@@ -75,6 +89,7 @@ describe('IDX builder tab and a published site', () => {
     siteUrl = (await card.getByRole('link', { name: 'Open site' }).getAttribute('href')) as string;
     expect(siteUrl).toMatch(new RegExp(`^${hub.url}/sites/sunset-realty-[0-9a-f]{6}$`));
     expect(await maxToasts()).toBeLessThanOrEqual(1);
+    expect(await overflowAt375(page)).toBe(0);
   });
 
   it('serves the site without JavaScript, and its lead form reaches the CRM', async () => {
@@ -84,6 +99,7 @@ describe('IDX builder tab and a published site', () => {
     await visitor.getByRole('heading', { name: 'Sunset Realty' }).waitFor();
     expect(await visitor.locator('[data-listing]').count()).toBe(6);
     await visitor.getByTestId('attribution').waitFor();
+    expect(await overflowAt375(visitor)).toBe(0);
 
     await visitor.getByLabel('City, ZIP or address').fill('');
     await visitor.getByLabel('Bedrooms').selectOption('3');
@@ -92,7 +108,10 @@ describe('IDX builder tab and a published site', () => {
     expect(visitor.url()).toContain('beds=3');
 
     await visitor.locator('[data-listing] a').first().click();
-    const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(await overflowAt375(visitor)).toBe(0);
+    const ld = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
     expect(ld['@type']).toBe('RealEstateListing');
     await visitor.getByLabel('Your name').fill('Sam Buyer');
     await visitor.getByLabel('Your email').fill('sam.buyer@example.test');
