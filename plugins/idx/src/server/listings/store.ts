@@ -204,6 +204,30 @@ export function listingStore(hub: IdxHub) {
       return row ? ((await withMedia(orgId, [row], true))[0] ?? null) : null;
     },
 
+    /**
+     * The AI Matchmaker's picks for a listing: on-market homes within 20 % of its price with at least
+     * as many bedrooms less one, nearest in price first (a deterministic ranking; no model needed).
+     */
+    async similar(orgId: string, l: Listing, limit = 3): Promise<Listing[]> {
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('idxProperties')
+        .selectAll()
+        .where('standardStatus', 'in', ON_MARKET)
+        .where('listingKey', '!=', l.listingKey)
+        .where('listPrice', '>=', Math.floor(l.price * 0.8))
+        .where('listPrice', '<=', Math.ceil(l.price * 1.2))
+        .where('bedroomsTotal', '>=', Math.max(0, l.bedrooms - 1))
+        .execute();
+      const picked = rows
+        .sort(
+          (a, b) =>
+            Math.abs(Number(a.listPrice) - l.price) - Math.abs(Number(b.listPrice) - l.price) ||
+            a.listingKey.localeCompare(b.listingKey),
+        )
+        .slice(0, limit);
+      return withMedia(orgId, picked);
+    },
+
     /** Keys of every on-market listing (the sitemap). */
     async keys(orgId: string): Promise<Array<{ listingKey: string; modificationTimestamp: string }>> {
       return forOrg(hub.db, orgId)

@@ -76,7 +76,7 @@ ${alertForm(ctx)}</main>`;
   return layout(ctx, body, { title: `Search homes: ${ctx.site.name}` });
 }
 
-export function listingPage(ctx: SiteContext, l: Listing, origin: string): string {
+export function listingPage(ctx: SiteContext, l: Listing, origin: string, similar: Listing[] = []): string {
   const url = `${origin}${ctx.base}/listings/${l.listingKey}`;
   const images = l.images.map((src) => (src.startsWith('/') ? `${origin}${src}` : src));
   const ld = {
@@ -126,7 +126,8 @@ ${l.openHouses.length ? html`<h2>Open houses</h2><ul>${l.openHouses.map((o) => h
 <input name="email" type="email" required placeholder="Your email" aria-label="Your email">
 <input name="phone" placeholder="Phone (optional)" aria-label="Phone">
 <textarea name="message" rows="3" placeholder="I'd like to see this home" aria-label="Message"></textarea>
-<button type="submit">Contact agent</button></form></section></main>`;
+<button type="submit">Contact agent</button></form></section>
+${similar.length ? html`<section data-testid="matchmaker"><h2>Similar homes</h2><div class="grid">${similar.map((x) => card(ctx, x))}</div></section>` : ''}</main>`;
   return layout(ctx, body, {
     title: `${l.address}: ${dollars(l.price)}`,
     description: l.remarks,

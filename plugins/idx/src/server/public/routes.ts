@@ -12,15 +12,13 @@ import type { ListingStore } from '../listings/store.ts';
 import { CONVERSION_EVENT } from '../websites/stats.ts';
 import type { WebsiteRow, WebsiteStore } from '../websites/store.ts';
 import type { SiteContexts } from './context.ts';
+import { PAGE_CSP } from './csp.ts';
 import { homePage, listingPage, messagePage, searchPage, sitemap } from './pages.ts';
 
 const SITE = '/sites/:slug{[a-z0-9-]{1,60}}';
 const KEY = ':key{[A-Za-z0-9._-]{1,128}}';
 /** Forms one address may send in an hour. */
 const FORMS_PER_HOUR = 30;
-/** Listing photos may come from the MLS's image servers. */
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Server-rendered public pages of published sites: everything is in the HTML, no script needed. */
 export function publicRoutes(
@@ -85,7 +83,8 @@ export function publicRoutes(
     const site = await siteOf(c);
     const listing = await d.listings.get(site.orgId, c.req.param('key') as string);
     if (!listing) throw notFound('Listing not found');
-    return page(c, listingPage(await d.contextOf(site), listing, origin));
+    const similar = site.aiMatchmaker ? await d.listings.similar(site.orgId, listing) : [];
+    return page(c, listingPage(await d.contextOf(site), listing, origin, similar));
   });
 
   app.post(`${SITE}/listings/${KEY}/lead`, async (c) => {

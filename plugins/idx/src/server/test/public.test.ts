@@ -64,6 +64,27 @@ describe.each(testDialects)('IDX public pages on %s', (dialect) => {
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(await svg.text()).toMatch(/^<svg /);
 
+      // AI Matchmaker (on by default): similar homes within 20 % of the price; none once switched off.
+      let matched = '';
+      for (const k of keys) {
+        const page = await (await t.request(`/sites/${site.slug}/listings/${k}`)).text();
+        const section = page.match(/data-testid="matchmaker">(.*?)<\/section>/s)?.[1];
+        if (!section) continue;
+        const own = Number(page.match(/<div class="price">\$([\d,]+)/)?.[1]?.replace(/,/g, ''));
+        const picks = [...section.matchAll(/class="price">\$([\d,]+)/g)].map((m) =>
+          Number(m[1]?.replace(/,/g, '')),
+        );
+        expect(picks.length).toBeGreaterThan(0);
+        expect(picks.every((p) => p >= own * 0.8 - 1 && p <= own * 1.2 + 1)).toBe(true);
+        matched = k as string;
+        break;
+      }
+      expect(matched).not.toBe('');
+      await a.agent.patch(`/api/idx/websites/${site.id}`, { ai_matchmaker: false });
+      expect(await (await t.request(`/sites/${site.slug}/listings/${matched}`)).text()).not.toContain(
+        'matchmaker',
+      );
+
       const map = await (await t.request(`/sites/${site.slug}/sitemap.xml`)).text();
       expect(map).toContain(`<loc>http://localhost:3000/sites/${site.slug}/listings/${key}</loc>`);
     } finally {

@@ -3,6 +3,7 @@ import { websiteIdSchema, websiteInputSchema, websitePatchSchema } from '../../s
 import type { IdxHub } from '../hub.ts';
 import type { ListingStore } from '../listings/store.ts';
 import type { SiteContexts } from '../public/context.ts';
+import { PAGE_CSP } from '../public/csp.ts';
 import { homePage } from '../public/pages.ts';
 import type { WebsiteStore } from './store.ts';
 
@@ -46,6 +47,7 @@ export function websiteRoutes(
   app.get(`/api/idx/websites/${ID}/preview`, read, validate('param', websiteIdSchema), async (c) => {
     const site = await websites.row(orgOf(c), c.req.valid('param').id);
     const { listings: items, total } = await listings.search(site.orgId, { onMarket: true, limit: 6 });
+    c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(homePage(await contextOf(site, true), items, total, origin));
   });
 }
