@@ -86,6 +86,8 @@ export interface IdxTables {
     orgId: string;
     savedSearchId: string;
     listingKey: string;
+    /** The price the last alert about this listing showed: a change is alerted once. */
+    listPrice: number | string | bigint;
     sentAt: string;
   };
   idxSyncState: {

@@ -1,7 +1,6 @@
 import type { MailTemplate } from '@ecohub/core';
 import { alertMail } from './alerts/job.ts';
 import { generateListing } from './listings/generator.ts';
-import { specStatus } from './listings/reso.ts';
 
 /** A sample saved-search alert, as POST /api/email/test offers it (real ones list real listings). */
 export const mailTemplates: Record<string, MailTemplate> = {
@@ -14,9 +13,8 @@ export const mailTemplates: Record<string, MailTemplate> = {
         bedrooms: p.BedroomsTotal ?? 0,
         bathrooms: p.BathroomsTotalInteger ?? 0,
         sqft: p.LivingArea ?? 0,
-        status: specStatus(p.StandardStatus),
         url: `${ctx.publicUrl}/sites/dream-homes/listings/${p.ListingKey}`,
-      } as never,
+      },
     ]);
   },
 };

@@ -7,27 +7,39 @@ import { matches, type SavedSearchStore } from './store.ts';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
+export type AlertListing = Pick<Listing, 'address' | 'price' | 'bedrooms' | 'bathrooms' | 'sqft'> & {
+  url: string;
+  /** The price the previous alert showed, for a price change. */
+  was?: number;
+};
+
+const line = (l: AlertListing) =>
+  `${l.address}: ${l.was !== undefined ? `${dollars(l.was)} → ` : ''}${dollars(l.price)}, ${l.bedrooms} bd, ${l.bathrooms} ba, ${l.sqft} sq ft. ${l.url}`;
+
 export function alertMail(
   siteName: string,
   searchName: string,
-  listings: Array<Listing & { url: string }>,
+  fresh: AlertListing[],
+  repriced: AlertListing[] = [],
 ): MailContent {
+  const parts = [
+    fresh.length ? `${fresh.length} new listing${fresh.length === 1 ? '' : 's'}` : '',
+    repriced.length ? `${repriced.length} price change${repriced.length === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
   return {
-    subject: `${listings.length} new listing${listings.length === 1 ? '' : 's'} for "${searchName}"`,
-    heading: `New listings on ${siteName}`,
-    intro: [`These listings are new since your last alert for "${searchName}":`],
-    list: listings.map(
-      (l) =>
-        `${l.address}: ${dollars(l.price)}, ${l.bedrooms} bd, ${l.bathrooms} ba, ${l.sqft} sq ft. ${l.url}`,
-    ),
+    subject: `${parts.join(' and ')} for "${searchName}"`,
+    heading: `Listing alert from ${siteName}`,
+    intro: [`News for your saved search "${searchName}":`],
+    list: [...fresh.map(line), ...repriced.map((l) => `Price changed: ${line(l)}`)],
     outro: ['You receive this because you saved this search on our website.'],
   };
 }
 
 /**
- * The `idx.alerts` job: each saved search of the organisation gets one mail listing the on-market
- * listings first stored after it was saved that match it and were never mailed to it. A listing is
- * claimed before the mail, so two runs at once never mail it twice.
+ * The `idx.alerts` job: each saved search of the organisation gets at most one mail per run, listing
+ * the on-market listings first stored after it was saved that match it and were never mailed to it,
+ * and the listings it was mailed whose price changed since. Each alert is claimed in the database
+ * before the mail, so two runs at once never mail the same news twice.
  */
 export function sendAlerts(
   hub: IdxHub,
@@ -44,13 +56,20 @@ export function sendAlerts(
     for (const [i, s] of all.entries()) {
       const site = await websites.row(orgId, s.websiteId).catch(() => null);
       if (!site || site.status === 'draft') continue;
-      const fresh = (await listings.firstSeenAfter(orgId, s.createdAt)).filter((l) => matches(s.criteria, l));
-      const claimed: Array<Listing & { url: string }> = [];
-      for (const l of fresh)
-        if (await searches.claim(orgId, s.id, l.listingKey))
-          claimed.push({ ...l, url: `${websites.urlOf(site)}/listings/${l.listingKey}` });
-      if (claimed.length) {
-        const content = alertMail(site.name, s.name, claimed);
+      const url = (l: Listing) => `${websites.urlOf(site)}/listings/${l.listingKey}`;
+      const fresh: AlertListing[] = [];
+      for (const l of (await listings.firstSeenAfter(orgId, s.createdAt)).filter((x) =>
+        matches(s.criteria, x),
+      ))
+        if (await searches.claim(orgId, s.id, l.listingKey, l.price)) fresh.push({ ...l, url: url(l) });
+      const repriced: AlertListing[] = [];
+      for (const r of await searches.repriced(orgId, s.id)) {
+        const l = await listings.get(orgId, r.listingKey);
+        if (l && (await searches.claimPrice(orgId, s.id, r.listingKey, r.was, l.price)))
+          repriced.push({ ...l, url: url(l), was: r.was });
+      }
+      if (fresh.length || repriced.length) {
+        const content = alertMail(site.name, s.name, fresh, repriced);
         const { text, html } = renderMail(content);
         await hub.mail.send({
           orgId,
@@ -61,7 +80,7 @@ export function sendAlerts(
           template: 'idx-alert',
         });
         mailed++;
-        sent += claimed.length;
+        sent += fresh.length + repriced.length;
       }
       await job.progress({ done: i + 1, total: all.length, mailed, listings: sent });
     }

@@ -66,12 +66,48 @@ export function savedSearchStore(hub: IdxHub) {
     },
 
     /** Claims (search, listing) for one alert: false when it was already mailed, by this run or another. */
-    async claim(orgId: string, savedSearchId: string, listingKey: string): Promise<boolean> {
+    async claim(orgId: string, savedSearchId: string, listingKey: string, price: number): Promise<boolean> {
       const r = await forOrg(hub.db, orgId)
-        .insertInto('idxAlertsSent', { savedSearchId, listingKey, sentAt: hub.clock.now().toISOString() })
+        .insertInto('idxAlertsSent', {
+          savedSearchId,
+          listingKey,
+          listPrice: price,
+          sentAt: hub.clock.now().toISOString(),
+        })
         .onConflict((oc) => oc.columns(['savedSearchId', 'listingKey']).doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Listings already mailed to a search whose price has changed since: [key, price mailed]. */
+    async repriced(
+      orgId: string,
+      savedSearchId: string,
+    ): Promise<Array<{ listingKey: string; was: number }>> {
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('idxAlertsSent')
+        .innerJoin('idxProperties', (j) =>
+          j
+            .onRef('idxProperties.orgId', '=', 'idxAlertsSent.orgId')
+            .onRef('idxProperties.listingKey', '=', 'idxAlertsSent.listingKey'),
+        )
+        .select(['idxAlertsSent.listingKey', 'idxAlertsSent.listPrice as was'])
+        .where('idxAlertsSent.savedSearchId', '=', savedSearchId)
+        .whereRef('idxProperties.listPrice', '!=', 'idxAlertsSent.listPrice')
+        .execute();
+      return rows.map((r) => ({ listingKey: r.listingKey, was: Number(r.was) }));
+    },
+
+    /** Claims one price change for one alert (the row still holds the old price): false if taken. */
+    async claimPrice(orgId: string, savedSearchId: string, listingKey: string, was: number, now: number) {
+      const r = await forOrg(hub.db, orgId)
+        .updateTable('idxAlertsSent')
+        .set({ listPrice: now, sentAt: hub.clock.now().toISOString() })
+        .where('savedSearchId', '=', savedSearchId)
+        .where('listingKey', '=', listingKey)
+        .where('listPrice', '=', was)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
   };
 }

@@ -127,6 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('idx_saved_searches.id').onDelete('cascade'),
     )
     .addColumn('listing_key', 'text', (c) => c.notNull())
+    .addColumn('list_price', 'bigint', (c) => c.notNull())
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('idx_alerts_sent_pk', ['saved_search_id', 'listing_key'])
     .execute();

@@ -72,7 +72,7 @@ describe.each(testDialects)('IDX OData replication and saved-search alerts on %s
     }
   });
 
-  it('mails a saved search each new matching listing once', async () => {
+  it('mails a saved search each new matching listing, and each price change, once', async () => {
     mls.records.push(resoRecord(1, '2026-02-01T10:00:00.000Z'));
     const { t, clock } = await idxHub(dialect, feed(), {
       startJobs: true,
@@ -129,6 +129,16 @@ describe.each(testDialects)('IDX OData replication and saved-search alerts on %s
       mails = (await outbox()).filter((m) => m.to === 'buyer@example.com');
       expect(mails).toHaveLength(2);
       expect(mails.some((m) => m.text.includes('5 Main St'))).toBe(true);
+
+      // A price change of a listing the buyer was told about is mailed once too.
+      mls.records[1] = resoRecord(2, '2026-02-12T10:00:00.000Z', { ListPrice: 250000 });
+      await syncListings(t, a.agent);
+      await alertsJob();
+      await alertsJob();
+      mails = (await outbox()).filter((m) => m.to === 'buyer@example.com');
+      expect(mails).toHaveLength(3);
+      const priced = mails.find((m) => m.subject === '1 price change for "austin"');
+      expect(priced?.text).toContain('Price changed: 2 Main St, Austin, TX 78701: $302,000 → $250,000');
 
       const searches = await (await a.agent.get('/api/idx/saved-searches')).json();
       expect(searches.savedSearches).toMatchObject([{ email: 'buyer@example.com', alertsSent: 2 }]);
