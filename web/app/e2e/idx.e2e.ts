@@ -106,6 +106,11 @@ describe('IDX builder tab and a published site', () => {
     await visitor.getByRole('button', { name: 'Search', exact: true }).click();
     await visitor.getByTestId('result-count').waitFor();
     expect(visitor.url()).toContain('beds=3');
+    expect(await overflowAt375(visitor)).toBe(0);
+    // Map search without JavaScript: a quarter of the map narrows the results to its box.
+    await visitor.getByTestId('map').getByRole('link', { name: 'North-east' }).click();
+    expect(visitor.url()).toContain('bbox=');
+    await visitor.getByTestId('result-count').waitFor();
 
     await visitor.locator('[data-listing] a').first().click();
     expect(await overflowAt375(visitor)).toBe(0);

@@ -49,6 +49,15 @@ export const listingSearchSchema = z.preprocess(
     beds: z.coerce.number().int().min(0).max(20).optional(),
     baths: z.coerce.number().int().min(0).max(20).optional(),
     status: z.enum(['for_sale', 'pending', 'other']).optional(),
+    /** Map search: `minLon,minLat,maxLon,maxLat` (WGS84 degrees). */
+    bbox: z
+      .string()
+      .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'Four numbers: minLon,minLat,maxLon,maxLat')
+      .refine((v) => {
+        const [a, b, c, d] = v.split(',').map(Number) as [number, number, number, number];
+        return a < c && b < d && a >= -180 && c <= 180 && b >= -90 && d <= 90;
+      }, 'The box must have minLon < maxLon and minLat < maxLat, within the globe')
+      .optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
   }),
 );

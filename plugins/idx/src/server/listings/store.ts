@@ -7,6 +7,13 @@ import { ON_MARKET, type ResoProperty, specStatus } from './reso.ts';
 
 type Row = Selectable<IdxTables['idxProperties']>;
 
+export interface MapPoint {
+  listingKey: string;
+  lat: number;
+  lon: number;
+  price: number;
+}
+
 export interface SearchOptions extends Partial<ListingSearch> {
   limit?: number;
   /** Only listings on the market (public sites). */
@@ -86,6 +93,19 @@ export function listingStore(hub: IdxHub) {
     if (f.maxPrice !== undefined) q = q.where('listPrice', '<=', f.maxPrice);
     if (f.beds !== undefined) q = q.where('bedroomsTotal', '>=', f.beds);
     if (f.baths !== undefined) q = q.where('bathroomsTotalInteger', '>=', f.baths);
+    if (f.bbox) {
+      const [minLon, minLat, maxLon, maxLat] = f.bbox.split(',').map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      q = q
+        .where('longitude', '>=', minLon)
+        .where('longitude', '<=', maxLon)
+        .where('latitude', '>=', minLat)
+        .where('latitude', '<=', maxLat);
+    }
     if (f.status === 'for_sale') q = q.where('standardStatus', '=', 'Active');
     else if (f.status === 'pending')
       q = q.where('standardStatus', 'in', ['Pending', 'Active Under Contract']);
@@ -193,6 +213,23 @@ export function listingStore(hub: IdxHub) {
         .offset(offset)
         .execute();
       return { listings: await withMedia(orgId, rows), total: num(total.n) };
+    },
+
+    /** Every match's position (the search page's map), at most `limit`. */
+    async points(orgId: string, f: SearchOptions, limit = 500): Promise<MapPoint[]> {
+      const rows = await filtered(orgId, f)
+        .select(['listingKey', 'latitude', 'longitude', 'listPrice'])
+        .where('latitude', 'is not', null)
+        .where('longitude', 'is not', null)
+        .orderBy('listingKey')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        listingKey: r.listingKey,
+        lat: Number(r.latitude),
+        lon: Number(r.longitude),
+        price: Number(r.listPrice),
+      }));
     },
 
     async get(orgId: string, listingKey: string): Promise<Listing | null> {

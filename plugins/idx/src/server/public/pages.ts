@@ -1,6 +1,8 @@
 import type { Listing, ListingSearch } from '../../shared/listing.ts';
+import type { MapPoint } from '../listings/store.ts';
 import { dollars, type Html, html } from './html.ts';
 import { layout, type SiteContext } from './layout.ts';
+import { searchMap } from './map.ts';
 
 const STATUS_LABEL = { for_sale: 'For sale', pending: 'Pending', other: 'Off market' } as const;
 
@@ -23,7 +25,7 @@ function searchForm(ctx: SiteContext, f: Partial<ListingSearch> = {}): Html {
 <select name="beds" aria-label="Bedrooms"><option value="">Any beds</option>${[1, 2, 3, 4, 5].map((n) => html`<option value="${n}" ${f.beds === n ? html`selected` : ''}>${n}+ beds</option>`)}</select>
 <select name="baths" aria-label="Bathrooms"><option value="">Any baths</option>${[1, 2, 3, 4].map((n) => html`<option value="${n}" ${f.baths === n ? html`selected` : ''}>${n}+ baths</option>`)}</select>
 <select name="status" aria-label="Status"><option value="">Any status</option>${opt('for_sale', 'For sale')}${opt('pending', 'Pending')}</select>
-<button type="submit">Search</button></form>`;
+${f.bbox ? html`<input type="hidden" name="bbox" value="${f.bbox}">` : ''}<button type="submit">Search</button></form>`;
 }
 
 function alertForm(ctx: SiteContext): Html {
@@ -61,6 +63,7 @@ export function searchPage(
   listings: Listing[],
   total: number,
   pageSize: number,
+  points: MapPoint[] = [],
 ): string {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const link = (page: number) => {
@@ -70,6 +73,7 @@ export function searchPage(
   };
   const body = html`<main><h1>Homes for sale</h1>${searchForm(ctx, f)}
 <p data-testid="result-count">${total} ${total === 1 ? 'listing' : 'listings'} found</p>
+${searchMap(ctx.base, f, points)}
 <div class="grid">${listings.map((l) => card(ctx, l))}</div>
 <div class="pages">${f.page > 1 ? html`<a href="${link(f.page - 1)}" rel="prev">Previous</a>` : ''}<span>Page ${f.page} of ${pages}</span>${f.page < pages ? html`<a href="${link(f.page + 1)}" rel="next">Next</a>` : ''}</div>
 ${alertForm(ctx)}</main>`;

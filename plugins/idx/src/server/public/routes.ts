@@ -76,7 +76,8 @@ export function publicRoutes(
       onMarket: true,
       limit: SEARCH_PAGE_SIZE,
     });
-    return page(c, searchPage(await d.contextOf(site), f, listings, total, SEARCH_PAGE_SIZE));
+    const points = await d.listings.points(site.orgId, { ...f, onMarket: true });
+    return page(c, searchPage(await d.contextOf(site), f, listings, total, SEARCH_PAGE_SIZE, points));
   });
 
   app.get(`${SITE}/listings/${KEY}`, async (c) => {

@@ -70,5 +70,5 @@ form button{background:var(--accent);color:#fff;border:0;cursor:pointer}
 .gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:.5rem}.gallery img{width:100%;border-radius:var(--r)}
 .facts{display:flex;flex-wrap:wrap;gap:1.5rem;margin:1rem 0}.stack{display:grid;gap:.5rem;max-width:480px}
 footer.site{border-top:1px solid #8883;padding:1rem 1.5rem;font-size:.85rem;opacity:.85}
-.pages{display:flex;gap:1rem;margin:1rem 0}`;
+.pages{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}`;
 }

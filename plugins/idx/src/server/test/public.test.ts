@@ -44,6 +44,26 @@ describe.each(testDialects)('IDX public pages on %s', (dialect) => {
       expect(bigOnes.every((n) => n >= 5)).toBe(true);
       expect((await t.request(`/sites/${site.slug}/search?beds=many`)).status).toBe(400);
 
+      // Map search: every match is a dot; a quarter's link narrows the search to that box.
+      expect([...all.matchAll(/data-point="/g)]).toHaveLength(total);
+      const quarter = all
+        .match(/<a href="([^"]*bbox=[^"]*)">North-west<\/a>/)?.[1]
+        ?.replace(/&amp;/g, '&') as string;
+      const bbox = new URL(quarter, 'http://x').searchParams.get('bbox')?.split(',').map(Number) as number[];
+      const zoomed = await (await t.request(quarter)).text();
+      const inBox = Number(zoomed.match(/data-testid="result-count">(\d+) listings? found/)?.[1]);
+      expect(inBox).toBeLessThan(total);
+      expect(zoomed).toContain(`name="bbox" value="${bbox.join(',')}"`);
+      for (const k of [...zoomed.matchAll(/data-listing="(\w+)"/g)].map((m) => m[1])) {
+        const ld = (await (await t.request(`/sites/${site.slug}/listings/${k}`)).text()).match(
+          /"geo":(\{[^}]*\})/,
+        )?.[1];
+        const geo = JSON.parse(ld ?? '{}');
+        expect(geo.longitude >= (bbox[0] as number) && geo.longitude <= (bbox[2] as number)).toBe(true);
+        expect(geo.latitude >= (bbox[1] as number) && geo.latitude <= (bbox[3] as number)).toBe(true);
+      }
+      expect((await t.request(`/sites/${site.slug}/search?bbox=1,2,0,3`)).status).toBe(400);
+
       const key = keys[0] as string;
       const detail = await (await t.request(`/sites/${site.slug}/listings/${key}`)).text();
       const ld = JSON.parse(
