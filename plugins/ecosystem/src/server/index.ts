@@ -45,6 +45,7 @@ export default definePlugin({
       resolve: apps.resolve,
       resolveByPublishableKey: apps.resolveByPublishableKey,
       list: apps.summaries,
+      create: apps.create,
     },
     integration: {
       ecosystemPart: async (orgId) => (await insights.integrationPackage(orgId)).ecosystem,

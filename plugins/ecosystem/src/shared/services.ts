@@ -1,6 +1,7 @@
 // The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
 import { serviceRef } from '@ecohub/core/services';
-import type { AppActivity, AppPayment, AppSummary, ResolvedApp } from './types.ts';
+import type { AppInput } from './schemas.ts';
+import type { AppActivity, AppPayment, AppSummary, AppWithSecret, ResolvedApp } from './types.ts';
 
 /** The integration package's `ecosystem` part: every app with its public keys, snippets, value. */
 export interface IntegrationEcosystemPart {
@@ -25,6 +26,8 @@ export interface EcosystemServices {
     resolve(appId: string): Promise<ResolvedApp | null>;
     resolveByPublishableKey(pk: string): Promise<ResolvedApp | null>;
     list(orgId: string): Promise<AppSummary[]>;
+    /** Registers an application (a plugin's generated site, e.g. idx); the answer carries its keys. */
+    create(orgId: string, input: AppInput): Promise<AppWithSecret>;
   };
   /** The integration package (GET /api/ecosystem/integration-package): its ecosystem part. */
   integration: {

@@ -5,6 +5,8 @@ import { serviceRef } from '@ecohub/core/services';
 export interface SuperhubServices {
   /** Resolves once every queued event is committed and its after-commit work has run. */
   settled(): Promise<void>;
+  /** How many events of each name one application of the organisation has sent (names asked, 0 when none). */
+  countEvents(orgId: string, appId: string, events: string[]): Promise<Record<string, number>>;
 }
 
 /** List it in `dependsOn`, then `hub.use(superhubService)` is typed as SuperhubServices. */
