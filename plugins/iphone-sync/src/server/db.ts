@@ -1,0 +1,42 @@
+/** iphone-sync's tables as queries see them (camelCase); all carry `orgId` (forOrg). */
+export interface IphoneTables {
+  iphoneDeviceTokens: {
+    id: string;
+    orgId: string;
+    userId: string;
+    name: string;
+    /** SHA-256 (hex) of the token: the token itself is shown once and never stored. */
+    tokenHash: string;
+    prefix: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+  };
+  iphoneSyncRecords: {
+    id: string;
+    orgId: string;
+    deviceId: string | null;
+    syncType: string;
+    itemCount: number;
+    /** 0 while the job runs (Processing), 1 once done (Processed). */
+    processed: number;
+    jobId: string | null;
+    /** JSON SyncResult, once processed. */
+    result: string | null;
+    error: string | null;
+    createdAt: string;
+    processedAt: string | null;
+  };
+  /** One row per call or message ever stored: the key makes a repeated post store nothing twice. */
+  iphoneSeenItems: {
+    id: string;
+    orgId: string;
+    dedupeKey: string;
+    kind: string;
+    recordId: string;
+    contactId: string | null;
+    /** Null while claimed and not yet written (a retried job finishes it). */
+    activityId: string | null;
+    createdAt: string;
+  };
+}

@@ -1,0 +1,17 @@
+import { crmService } from '@ecohub/plugin-crm/shared';
+import type { IphoneHub } from './hub.ts';
+import { recordStore } from './records/service.ts';
+import { activityWriter } from './sync/activities.ts';
+import { syncJob } from './sync/job.ts';
+import { tokenStore } from './tokens/service.ts';
+
+/** Everything iphone-sync runs on, built once per hub. */
+export function iphoneSetup(hub: IphoneHub) {
+  const crm = hub.use(crmService);
+  const tokens = tokenStore(hub);
+  const records = recordStore(hub);
+  const deps = { hub, crm, records, activities: activityWriter(hub, crm) };
+  return { crm, tokens, records, deps, job: syncJob(deps) };
+}
+
+export type IphoneSetup = ReturnType<typeof iphoneSetup>;

@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './jobs.ts';
+export * from './samples.ts';
+export * from './services.ts';
+export * from './sync.ts';
+export * from './tokens.ts';
