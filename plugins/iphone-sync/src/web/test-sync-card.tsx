@@ -58,6 +58,7 @@ export function TestSyncCard({ canSync }: { canSync: boolean }) {
   });
 
   const view = job.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per finished job
   useEffect(() => {
     if (!view || !isJobFinished(view.state)) return;
     if (view.state === 'completed')
@@ -67,7 +68,6 @@ export function TestSyncCard({ canSync }: { canSync: boolean }) {
     queryClient.invalidateQueries({ queryKey: RECORDS_KEY });
     queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
     queryClient.invalidateQueries({ queryKey: ['/api/contacts'] });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per finished job
   }, [view?.state]);
 
   const running = sync.isPending || !!jobId;
