@@ -50,6 +50,7 @@ export default definePlugin({
       count: (orgId) => contacts.count(orgId),
       findByEmail: contacts.findByEmail,
       findByPhone: contacts.findByPhone,
+      all: contacts.all,
       create: contacts.create,
       update: contacts.update,
       remove: contacts.remove,

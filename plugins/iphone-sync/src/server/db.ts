@@ -39,4 +39,25 @@ export interface IphoneTables {
     activityId: string | null;
     createdAt: string;
   };
+  /**
+   * The CardDAV address book's view of each CRM contact: its file name, UID and ETag, and `seq`,
+   * the organisation's change counter when it last changed (RFC 6578 sync tokens are counters).
+   */
+  iphoneCards: {
+    id: string;
+    orgId: string;
+    /** The resource name under the address book, e.g. `<uuid>.vcf` (the client's, for its cards). */
+    name: string;
+    contactId: string;
+    uid: string;
+    etag: string;
+    seq: number;
+    /** 1 once the contact is gone: reported as removed to clients that sync past it. */
+    deleted: number;
+    /** The contact's updatedAt when the card was last rendered or written. */
+    contactUpdatedAt: string;
+    /** The vCard as the phone sent it, served while the contact is unchanged (keeps fields the CRM has no column for). */
+    vcard: string | null;
+    createdAt: string;
+  };
 }

@@ -3,6 +3,7 @@ import { crmService } from '@ecohub/plugin-crm/shared';
 import { SYNC_MAX_BYTES, SYNC_PATH } from '../shared/constants.ts';
 import { SYNC_JOB } from '../shared/jobs.ts';
 import type { IphoneSyncService } from '../shared/services.ts';
+import { carddavRoutes } from './carddav/routes.ts';
 import { iphoneConfig } from './config.ts';
 import type { IphoneTables } from './db.ts';
 import { migrations } from './migrations/index.ts';
@@ -14,7 +15,8 @@ import { tokenRoutes } from './tokens/routes.ts';
 
 /**
  * iPhone sync (spec 001 §2.7): per-device tokens, the Shortcuts endpoint whose contacts, calls and
- * messages a job writes into the CRM, and the sync records the tab lists.
+ * messages a job writes into the CRM, the sync records the tab lists, and (by configuration) a
+ * CardDAV address book per user that the iPhone's Contacts app adds as an account.
  */
 export default definePlugin({
   id: 'iphone-sync',
@@ -25,10 +27,12 @@ export default definePlugin({
   permissions: { 'iphone-sync:read': 'viewer', 'iphone-sync:sync': 'member' },
   bodyLimits: { [SYNC_PATH]: SYNC_MAX_BYTES },
   setup: iphoneSetup,
-  routes: (app, hub, { tokens, records }) => {
+  routes: (app, hub, { tokens, records, cards }) => {
     tokenRoutes(app, tokens);
     recordRoutes(app, records);
     syncRoutes(app, hub, tokens, records);
+    // The optional CardDAV address book (IPHONE_CARDDAV): off, /carddav answers 404.
+    if (hub.settings.IPHONE_CARDDAV) carddavRoutes(app, tokens, cards);
   },
   jobs: { [SYNC_JOB]: (run, { job }) => job(run) },
   services: (_hub, { records }): IphoneSyncService => ({

@@ -1,4 +1,5 @@
 import { crmService } from '@ecohub/plugin-crm/shared';
+import { cardStore } from './carddav/cards.ts';
 import type { IphoneHub } from './hub.ts';
 import { recordStore } from './records/service.ts';
 import { activityWriter } from './sync/activities.ts';
@@ -11,7 +12,7 @@ export function iphoneSetup(hub: IphoneHub) {
   const tokens = tokenStore(hub);
   const records = recordStore(hub);
   const deps = { hub, crm, records, activities: activityWriter(hub, crm) };
-  return { crm, tokens, records, deps, job: syncJob(deps) };
+  return { crm, tokens, records, deps, job: syncJob(deps), cards: cardStore(hub, crm) };
 }
 
 export type IphoneSetup = ReturnType<typeof iphoneSetup>;

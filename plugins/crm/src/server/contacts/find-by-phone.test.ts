@@ -16,6 +16,8 @@ describe.each(testDialects)('crm service contacts.findByPhone on %s', (dialect) 
       expect(found.map((c) => c.id)).toEqual([ada.id]);
       expect(await crm.contacts.findByPhone(b.orgId, ['+15551234567'])).toEqual([]);
       expect(await crm.contacts.findByPhone(a.orgId, ['', '  '])).toEqual([]);
+      expect((await crm.contacts.all(a.orgId)).map((c) => c.firstName).sort()).toEqual(['Ada', 'Bob']);
+      expect(await crm.contacts.all(b.orgId)).toEqual([]);
     } finally {
       await t.close();
     }

@@ -86,6 +86,17 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
       return rows.map(toContact);
     },
 
+    async all(orgId: string, limit = 10_000): Promise<Contact[]> {
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('crmContacts')
+        .selectAll()
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(Math.max(1, Math.min(limit, 10_000)))
+        .execute();
+      return rows.map(toContact);
+    },
+
     async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);

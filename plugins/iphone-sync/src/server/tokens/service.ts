@@ -12,6 +12,7 @@ export interface TokenOwner {
   orgId: string;
   userId: string;
   name: string;
+  email: string;
 }
 
 /**
@@ -86,7 +87,8 @@ export function tokenStore(hub: IphoneHub) {
         .innerJoin('memberships as m', (j) =>
           j.onRef('m.orgId', '=', 't.orgId').onRef('m.userId', '=', 't.userId'),
         )
-        .select(['t.id', 't.orgId', 't.userId', 't.name'])
+        .innerJoin('users as u', 'u.id', 't.userId')
+        .select(['t.id', 't.orgId', 't.userId', 't.name', 'u.email'])
         .where('t.tokenHash', '=', hashToken(token.trim()))
         .where('t.revokedAt', 'is', null)
         .executeTakeFirst();
@@ -96,7 +98,7 @@ export function tokenStore(hub: IphoneHub) {
         .set({ lastUsedAt: toIso(hub.clock.now()) })
         .where('id', '=', row.id)
         .execute();
-      return { tokenId: row.id, orgId: row.orgId, userId: row.userId, name: row.name };
+      return { tokenId: row.id, orgId: row.orgId, userId: row.userId, name: row.name, email: row.email };
     },
   };
 }
