@@ -6,6 +6,7 @@ import type { IphoneSyncService } from '../shared/services.ts';
 import { carddavRoutes } from './carddav/routes.ts';
 import { iphoneConfig } from './config.ts';
 import type { IphoneTables } from './db.ts';
+import { infoRoutes } from './info/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { recordRoutes } from './records/routes.ts';
 import { seedDemoSyncs } from './seed/demo.ts';
@@ -29,6 +30,7 @@ export default definePlugin({
   setup: iphoneSetup,
   routes: (app, hub, { tokens, records, cards }) => {
     tokenRoutes(app, tokens);
+    infoRoutes(app, hub);
     recordRoutes(app, records);
     syncRoutes(app, hub, tokens, records);
     // The optional CardDAV address book (IPHONE_CARDDAV): off, /carddav answers 404.

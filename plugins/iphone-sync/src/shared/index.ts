@@ -2,5 +2,6 @@ export * from './constants.ts';
 export * from './jobs.ts';
 export * from './samples.ts';
 export * from './services.ts';
+export * from './setup.ts';
 export * from './sync.ts';
 export * from './tokens.ts';

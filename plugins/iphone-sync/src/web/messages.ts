@@ -40,6 +40,13 @@ export const en = {
     step3: 'Set the URL to the sync endpoint, the method to POST and the body to JSON.',
     step4: 'Add the fields type, authToken and data (a list of contacts, calls or messages).',
     step5: 'Run it by hand, or from an automation (for example every evening).',
+    carddavTitle: 'Contacts account (CardDAV)',
+    carddavText:
+      'Or add the hub as an account in Settings › Contacts › Accounts › Add Account › Other › Add CardDAV Account: the CRM contacts appear in the Contacts app and edits there come back.',
+    carddavServer: 'Server',
+    carddavUser: 'User name',
+    carddavPassword: 'Password',
+    carddavPasswordValue: 'a device token created below',
   },
   devices: {
     title: 'Devices',

@@ -6,9 +6,12 @@ import {
   CardTitle,
   Label,
   toast,
+  useAuth,
+  useQuery,
   useTranslation,
 } from '@ecohub/web-kit';
 import { useMemo } from 'react';
+import type { SetupInfo } from '../shared/setup.ts';
 import { endpointUrl, requestFormat, shortcutRecipe } from './recipe.ts';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
@@ -17,6 +20,9 @@ const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 export function SetupCard() {
   const { t } = useTranslation('iphone-sync');
   const origin = window.location.origin;
+  const { user } = useAuth();
+  const info = useQuery<SetupInfo>({ queryKey: ['/api/iphone/setup'] });
+  const carddav = info.data?.carddav;
   const json = useMemo(() => JSON.stringify(requestFormat(), null, 2), []);
   const recipeHref = useMemo(
     () =>
@@ -60,6 +66,24 @@ export function SetupCard() {
             <li key={s}>{t(`setup.${s}`)}</li>
           ))}
         </ol>
+        {carddav && (
+          <section className="grid gap-1 text-sm" aria-label={t('setup.carddavTitle')}>
+            <h3 className="font-medium">{t('setup.carddavTitle')}</h3>
+            <p className="text-muted-foreground">{t('setup.carddavText')}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt>{t('setup.carddavServer')}</dt>
+              <dd className="break-all" data-testid="iphone-carddav-server">
+                <code>{`${window.location.host}${carddav}`}</code>
+              </dd>
+              <dt>{t('setup.carddavUser')}</dt>
+              <dd className="break-all">
+                <code>{user?.email ?? ''}</code>
+              </dd>
+              <dt>{t('setup.carddavPassword')}</dt>
+              <dd>{t('setup.carddavPasswordValue')}</dd>
+            </dl>
+          </section>
+        )}
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { IphoneTables } from '../db.ts';
 import type { IphoneHub } from '../hub.ts';
 import { normalisePhone } from '../sync/phone.ts';
+import { isUniqueViolation } from '../sync/unique.ts';
 import { sha256Hex } from '../tokens/hash.ts';
 import { type CardFields, parseVCard, renderVCard } from './vcard.ts';
 
@@ -57,7 +58,13 @@ export function cardStore(hub: IphoneHub, crm: CrmServices) {
         };
         fresh.etag = etagOf(renderVCard(c, fresh.uid));
         const { orgId: _, ...values } = fresh;
-        await scope(orgId).insertInto('iphoneCards', values).execute();
+        try {
+          await scope(orgId).insertInto('iphoneCards', values).execute();
+        } catch (err) {
+          // A concurrent request of the same organisation made this card a moment ago: its row stands.
+          if (!isUniqueViolation(err)) throw err;
+          continue;
+        }
         byContact.set(c.id, fresh);
       } else if (Number(row.deleted) === 1 || row.contactUpdatedAt !== c.updatedAt) {
         const set = {

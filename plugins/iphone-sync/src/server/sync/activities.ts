@@ -1,4 +1,4 @@
-import { forOrg, newId, toIso } from '@ecohub/core';
+import { forOrg, HttpError, newId, toIso } from '@ecohub/core';
 import type { Contact, CrmServices } from '@ecohub/plugin-crm/shared';
 import type { SyncCall, SyncMessage } from '../../shared/sync.ts';
 import type { IphoneHub } from '../hub.ts';
@@ -59,11 +59,20 @@ export function activityWriter(hub: IphoneHub, crm: CrmServices) {
   async function contactFor(orgId: string, phone: Phone, actorId: string): Promise<Contact | null> {
     const [found] = await crm.contacts.findByPhone(orgId, phone.spellings);
     if (found || !hub.settings.IPHONE_SYNC_CREATE_LEADS) return found ?? null;
-    return crm.contacts.create(
-      orgId,
-      { firstName: phone.display, phone: phone.e164 ?? phone.display, source: 'iphone', status: 'lead' },
-      actorId,
-    );
+    try {
+      return await crm.contacts.create(
+        orgId,
+        { firstName: phone.display, phone: phone.e164 ?? phone.display, source: 'iphone', status: 'lead' },
+        actorId,
+      );
+    } catch (err) {
+      // The CRM refused the lead (a plan's contact limit…): the call is still logged, without contact.
+      if (err instanceof HttpError && err.status < 500) {
+        hub.log.warn({ err, orgId }, 'iphone-sync: no lead for an unknown number');
+        return null;
+      }
+      throw err;
+    }
   }
 
   return async function record(

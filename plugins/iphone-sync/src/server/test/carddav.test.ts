@@ -163,6 +163,7 @@ describe.each(testDialects)('the CardDAV address book with tsdav as the client o
         depth: '0',
       });
       const bookPath = `/carddav/${a.userId}/contacts/`;
+      expect(await (await a.agent.get('/api/iphone/setup')).json()).toEqual({ carddav: '/carddav/' });
       const anon = await t.request(bookPath, { method: 'PROPFIND' });
       expect(anon.status).toBe(401);
       expect(anon.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
@@ -194,6 +195,8 @@ describe.each(testDialects)('the CardDAV address book with tsdav as the client o
     const off = await iphoneHub(dialect);
     try {
       expect((await off.request('/carddav/', { method: 'PROPFIND' })).status).toBe(404);
+      const owner = await off.signedIn();
+      expect(await (await owner.agent.get('/api/iphone/setup')).json()).toEqual({ carddav: null });
     } finally {
       await off.close();
     }

@@ -42,6 +42,13 @@ export default {
     step4:
       'Fügen Sie die Felder type, authToken und data hinzu (eine Liste von Kontakten, Anrufen oder Nachrichten).',
     step5: 'Starten Sie ihn von Hand oder über eine Automation (zum Beispiel jeden Abend).',
+    carddavTitle: 'Kontakte-Account (CardDAV)',
+    carddavText:
+      'Oder fügen Sie den Hub als Account hinzu unter Einstellungen › Kontakte › Accounts › Account hinzufügen › Andere › CardDAV-Account hinzufügen: Die CRM-Kontakte erscheinen in der Kontakte-App, und Änderungen dort kommen zurück.',
+    carddavServer: 'Server',
+    carddavUser: 'Benutzername',
+    carddavPassword: 'Passwort',
+    carddavPasswordValue: 'ein unten erstelltes Gerätetoken',
   },
   devices: {
     title: 'Geräte',

@@ -40,6 +40,13 @@ export default {
     step3: 'Ponga como URL el endpoint de sincronización, el método POST y el cuerpo en JSON.',
     step4: 'Añada los campos type, authToken y data (una lista de contactos, llamadas o mensajes).',
     step5: 'Ejecútelo a mano o desde una automatización (por ejemplo cada noche).',
+    carddavTitle: 'Cuenta de Contactos (CardDAV)',
+    carddavText:
+      'O añada el hub como cuenta en Ajustes › Contactos › Cuentas › Añadir cuenta › Otra › Añadir cuenta CardDAV: los contactos del CRM aparecen en la app Contactos y los cambios hechos allí vuelven.',
+    carddavServer: 'Servidor',
+    carddavUser: 'Nombre de usuario',
+    carddavPassword: 'Contraseña',
+    carddavPasswordValue: 'un token de dispositivo creado abajo',
   },
   devices: {
     title: 'Dispositivos',

@@ -40,6 +40,13 @@ export default {
     step3: 'Indiquez l’URL du point de synchronisation, la méthode POST et un corps JSON.',
     step4: 'Ajoutez les champs type, authToken et data (une liste de contacts, d’appels ou de messages).',
     step5: 'Lancez-le à la main ou depuis une automatisation (par exemple chaque soir).',
+    carddavTitle: 'Compte Contacts (CardDAV)',
+    carddavText:
+      'Ou ajoutez le hub comme compte dans Réglages › Contacts › Comptes › Ajouter un compte › Autre › Ajouter un compte CardDAV : les contacts du CRM apparaissent dans l’app Contacts et les modifications y reviennent.',
+    carddavServer: 'Serveur',
+    carddavUser: 'Nom d’utilisateur',
+    carddavPassword: 'Mot de passe',
+    carddavPasswordValue: 'un jeton d’appareil créé ci-dessous',
   },
   devices: {
     title: 'Appareils',

@@ -40,6 +40,13 @@ export default {
     step3: 'Imposta l’URL sull’endpoint di sincronizzazione, il metodo su POST e il corpo su JSON.',
     step4: 'Aggiungi i campi type, authToken e data (un elenco di contatti, chiamate o messaggi).',
     step5: 'Eseguilo a mano o da un’automazione (per esempio ogni sera).',
+    carddavTitle: 'Account Contatti (CardDAV)',
+    carddavText:
+      'Oppure aggiungi l’hub come account in Impostazioni › Contatti › Account › Aggiungi account › Altro › Aggiungi account CardDAV: i contatti del CRM compaiono nell’app Contatti e le modifiche fatte lì tornano indietro.',
+    carddavServer: 'Server',
+    carddavUser: 'Nome utente',
+    carddavPassword: 'Password',
+    carddavPasswordValue: 'un token di dispositivo creato qui sotto',
   },
   devices: {
     title: 'Dispositivi',

@@ -40,6 +40,13 @@ export default {
     step3: 'URL に同期エンドポイント、メソッドに POST、本文に JSON を設定します。',
     step4: 'type、authToken、data（連絡先・通話・メッセージのリスト）の各フィールドを追加します。',
     step5: '手動で、またはオートメーション（例：毎晩）から実行します。',
+    carddavTitle: '連絡先アカウント（CardDAV）',
+    carddavText:
+      'または「設定」›「連絡先」›「アカウント」›「アカウントを追加」›「その他」›「CardDAV アカウントを追加」でハブをアカウントとして追加します。CRM の連絡先が「連絡先」App に表示され、そこでの編集が戻ってきます。',
+    carddavServer: 'サーバ',
+    carddavUser: 'ユーザ名',
+    carddavPassword: 'パスワード',
+    carddavPasswordValue: '下で作成したデバイストークン',
   },
   devices: {
     title: 'デバイス',

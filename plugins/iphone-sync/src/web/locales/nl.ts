@@ -40,6 +40,13 @@ export default {
     step3: 'Stel de URL in op het sync-endpoint, de methode op POST en de body op JSON.',
     step4: 'Voeg de velden type, authToken en data toe (een lijst met contacten, oproepen of berichten).',
     step5: 'Start hem met de hand of vanuit een automatisering (bijvoorbeeld elke avond).',
+    carddavTitle: 'Contactenaccount (CardDAV)',
+    carddavText:
+      'Of voeg de hub toe als account via Instellingen › Contacten › Accounts › Voeg account toe › Andere › Voeg CardDAV-account toe: de CRM-contacten verschijnen in de app Contacten en wijzigingen daar komen terug.',
+    carddavServer: 'Server',
+    carddavUser: 'Gebruikersnaam',
+    carddavPassword: 'Wachtwoord',
+    carddavPasswordValue: 'een apparaattoken dat u hieronder maakt',
   },
   devices: {
     title: 'Apparaten',

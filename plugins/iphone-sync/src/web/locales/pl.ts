@@ -40,6 +40,13 @@ export default {
     step3: 'Ustaw URL na adres synchronizacji, metodę na POST, a treść na JSON.',
     step4: 'Dodaj pola type, authToken i data (lista kontaktów, połączeń lub wiadomości).',
     step5: 'Uruchamiaj go ręcznie lub z automatyzacji (na przykład każdego wieczoru).',
+    carddavTitle: 'Konto Kontaktów (CardDAV)',
+    carddavText:
+      'Możesz też dodać hub jako konto w Ustawienia › Kontakty › Konta › Dodaj konto › Inne › Dodaj konto CardDAV: kontakty z CRM pojawią się w aplikacji Kontakty, a zmiany tam wprowadzone wrócą.',
+    carddavServer: 'Serwer',
+    carddavUser: 'Nazwa użytkownika',
+    carddavPassword: 'Hasło',
+    carddavPasswordValue: 'token urządzenia utworzony poniżej',
   },
   devices: {
     title: 'Urządzenia',

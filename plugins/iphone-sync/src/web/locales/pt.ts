@@ -40,6 +40,13 @@ export default {
     step3: 'Defina o URL como o endpoint de sincronização, o método como POST e o corpo como JSON.',
     step4: 'Adicione os campos type, authToken e data (uma lista de contatos, chamadas ou mensagens).',
     step5: 'Execute-o manualmente ou por uma automação (por exemplo, toda noite).',
+    carddavTitle: 'Conta de Contatos (CardDAV)',
+    carddavText:
+      'Ou adicione o hub como conta em Ajustes › Contatos › Contas › Adicionar Conta › Outra › Adicionar Conta CardDAV: os contatos do CRM aparecem no app Contatos e as edições feitas lá voltam.',
+    carddavServer: 'Servidor',
+    carddavUser: 'Nome de usuário',
+    carddavPassword: 'Senha',
+    carddavPasswordValue: 'um token de dispositivo criado abaixo',
   },
   devices: {
     title: 'Dispositivos',

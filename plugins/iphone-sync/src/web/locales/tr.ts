@@ -40,6 +40,13 @@ export default {
     step3: 'URL’yi eşitleme adresine, yöntemi POST’a ve gövdeyi JSON’a ayarlayın.',
     step4: 'type, authToken ve data alanlarını ekleyin (kişi, arama veya mesaj listesi).',
     step5: 'Elle ya da bir otomasyonla (örneğin her akşam) çalıştırın.',
+    carddavTitle: 'Kişiler hesabı (CardDAV)',
+    carddavText:
+      'Ya da hub’ı Ayarlar › Kişiler › Hesaplar › Hesap Ekle › Diğer › CardDAV Hesabı Ekle yoluyla hesap olarak ekleyin: CRM kişileri Kişiler uygulamasında görünür ve orada yapılan değişiklikler geri gelir.',
+    carddavServer: 'Sunucu',
+    carddavUser: 'Kullanıcı adı',
+    carddavPassword: 'Parola',
+    carddavPasswordValue: 'aşağıda oluşturulan bir cihaz anahtarı',
   },
   devices: {
     title: 'Cihazlar',

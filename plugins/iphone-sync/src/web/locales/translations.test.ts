@@ -4,7 +4,16 @@ import { describe, it } from 'vitest';
 import { en } from '../messages.ts';
 
 /** Strings that are the same word in that language. */
-const SAME_AS_ENGLISH = ['fr:type.contacts', 'fr:type.messages', 'nl:activity.items', 'it:activity.items'];
+const SAME_AS_ENGLISH = [
+  'de:setup.carddavServer',
+  'it:setup.carddavServer',
+  'it:setup.carddavPassword',
+  'nl:setup.carddavServer',
+  'fr:type.contacts',
+  'fr:type.messages',
+  'nl:activity.items',
+  'it:activity.items',
+];
 
 describe('the iphone-sync strings of every language', () => {
   it('translate every English string, with the same placeholders', async () => {

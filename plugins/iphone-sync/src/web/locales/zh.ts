@@ -40,6 +40,13 @@ export default {
     step3: '将 URL 设为同步端点，方法设为 POST，请求体设为 JSON。',
     step4: '添加 type、authToken 和 data 字段（联系人、通话或短信列表）。',
     step5: '手动运行，或通过自动化运行（例如每天晚上）。',
+    carddavTitle: '通讯录账户（CardDAV）',
+    carddavText:
+      '也可以在“设置”›“通讯录”›“账户”›“添加账户”›“其他”›“添加 CardDAV 账户”中将本中心添加为账户：CRM 联系人会出现在“通讯录”App 中，在那里所做的修改也会同步回来。',
+    carddavServer: '服务器',
+    carddavUser: '用户名',
+    carddavPassword: '密码',
+    carddavPasswordValue: '在下方创建的设备令牌',
   },
   devices: {
     title: '设备',
