@@ -49,6 +49,8 @@ export default definePlugin({
       get: (orgId, id) => contacts.get(orgId, id),
       count: (orgId) => contacts.count(orgId),
       findByEmail: contacts.findByEmail,
+      findByPhone: contacts.findByPhone,
+      all: contacts.all,
       create: contacts.create,
       update: contacts.update,
       remove: contacts.remove,

@@ -11,6 +11,10 @@ export interface CrmServices {
     count(orgId: string): Promise<number>;
     /** The organisation's contact with this email (compared case-insensitively), or null. */
     findByEmail(orgId: string, email: string): Promise<Contact | null>;
+    /** The organisation's contacts whose phone is exactly one of these strings (at most 20), oldest first. */
+    findByPhone(orgId: string, phones: string[]): Promise<Contact[]>;
+    /** The organisation's contacts, oldest first, at most `limit` (default 10,000): an address book's contents. */
+    all(orgId: string, limit?: number): Promise<Contact[]>;
     /** Checks the plan limit and records a `contact_added` activity; 409 on a duplicate email. */
     create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact>;
     update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact>;

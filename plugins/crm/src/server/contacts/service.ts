@@ -72,6 +72,31 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
       return r ? toContact(r) : null;
     },
 
+    /** Contacts whose stored phone is exactly one of `phones` (callers pass each spelling they accept). */
+    async findByPhone(orgId: string, phones: string[]): Promise<Contact[]> {
+      const wanted = [...new Set(phones.map((p) => p.trim()).filter(Boolean))].slice(0, 20);
+      if (!wanted.length) return [];
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('crmContacts')
+        .selectAll()
+        .where('phone', 'in', wanted)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map(toContact);
+    },
+
+    async all(orgId: string, limit = 10_000): Promise<Contact[]> {
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('crmContacts')
+        .selectAll()
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(Math.max(1, Math.min(limit, 10_000)))
+        .execute();
+      return rows.map(toContact);
+    },
+
     async create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact> {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
