@@ -40,11 +40,18 @@ export default definePlugin({
   events: { [PAYMENT_EVENT]: onHubPayment } as EventHandlers<EcosystemHub, EcosystemSetup>,
   seed: { demo: seedDemo },
   // Other plugins: `dependsOn: [ecosystemService]`, then `hub.use(ecosystemService)`.
-  services: (_hub, { apps, activity }): EcosystemServices => ({
+  services: (_hub, { apps, activity, crossSells }): EcosystemServices => ({
     apps: {
       resolve: apps.resolve,
       resolveByPublishableKey: apps.resolveByPublishableKey,
       list: apps.summaries,
+      details: apps.list,
+    },
+    crossSells: {
+      list: crossSells.list,
+      add: crossSells.addOne,
+      update: crossSells.update,
+      remove: crossSells.remove,
     },
     activity: { recordUser: activity.recordUser, recordPayment: activity.recordPayment },
   }),

@@ -1,6 +1,14 @@
 // The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
 import { serviceRef } from '@ecohub/core/services';
-import type { AppActivity, AppPayment, AppSummary, ResolvedApp } from './types.ts';
+import type {
+  AppActivity,
+  AppPayment,
+  AppSummary,
+  CrossSellEntry,
+  CrossSellEntryInput,
+  EcosystemApp,
+  ResolvedApp,
+} from './types.ts';
 
 /** What the ecosystem plugin offers to plugins that depend on it (superhub, …). */
 export interface EcosystemServices {
@@ -8,6 +16,19 @@ export interface EcosystemServices {
     resolve(appId: string): Promise<ResolvedApp | null>;
     resolveByPublishableKey(pk: string): Promise<ResolvedApp | null>;
     list(orgId: string): Promise<AppSummary[]>;
+    /** The organisation's applications with their catalogue data (prices, features), no secrets. */
+    details(orgId: string): Promise<EcosystemApp[]>;
+  };
+  /**
+   * The cross-sell entries the apps' widgets and snippets show: the one sales matrix (the
+   * cross-sales plugin reads and edits it here). A cross-organisation id is not found.
+   */
+  crossSells: {
+    list(orgId: string): Promise<CrossSellEntry[]>;
+    add(orgId: string, entry: CrossSellEntryInput): Promise<CrossSellEntry>;
+    /** The updated entry, or null when the organisation has no such entry. */
+    update(orgId: string, id: string, patch: Partial<CrossSellEntryInput>): Promise<CrossSellEntry | null>;
+    remove(orgId: string, id: string): Promise<boolean>;
   };
   activity: {
     recordUser(a: AppActivity): Promise<void>;

@@ -10,6 +10,7 @@ import { afterCommit } from './ingest/after-commit.ts';
 import { appCache } from './ingest/app-cache.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { groupCommit } from './ingest/service.ts';
+import { eventQuery } from './logs/query.ts';
 import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { sdkRoute } from './sdk/routes.ts';
@@ -42,7 +43,10 @@ export default definePlugin({
     flagRoutes(app, hub.use(coreServices), flags);
     sdkRoute(app);
   },
-  services: (_hub, { store }): SuperhubServices => ({ settled: () => store.settled() }),
+  services: (hub, { store }): SuperhubServices => ({
+    settled: () => store.settled(),
+    events: eventQuery(hub),
+  }),
   seed: { demo: (hub, demo, { eco }) => seedDemo(hub, eco, demo) },
 });
 

@@ -1,5 +1,10 @@
 import { forOrg, newId, toIso } from '@ecohub/core';
-import type { CrossSellOpportunity, CrossSellResponse } from '../../shared/index.ts';
+import type {
+  CrossSellEntry,
+  CrossSellEntryInput,
+  CrossSellOpportunity,
+  CrossSellResponse,
+} from '../../shared/index.ts';
 import type { EcosystemHub } from '../hub.ts';
 
 const RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
@@ -74,6 +79,60 @@ export function crossSells(hub: EcosystemHub) {
           records.map((r) => ({ id: newId(), ...r, createdAt })),
         )
         .execute();
+    },
+
+    /** Every entry of the organisation (the sales matrix), oldest first. */
+    async list(orgId: string): Promise<CrossSellEntry[]> {
+      return forOrg(db, orgId)
+        .selectFrom('ecosystemCrossSells')
+        .select([
+          'id',
+          'sourceAppId',
+          'targetAppId',
+          'context',
+          'incentive',
+          'placement',
+          'priority',
+          'createdAt',
+        ])
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** One entry, stored and returned (the caller resolved both apps in the organisation). */
+    async addOne(orgId: string, entry: CrossSellEntryInput): Promise<CrossSellEntry> {
+      const row = { id: newId(), ...entry, createdAt: toIso(clock.now()) };
+      await forOrg(db, orgId).insertInto('ecosystemCrossSells', row).execute();
+      return row;
+    },
+
+    async update(
+      orgId: string,
+      id: string,
+      patch: Partial<CrossSellEntryInput>,
+    ): Promise<CrossSellEntry | null> {
+      const res = await forOrg(db, orgId)
+        .updateTable('ecosystemCrossSells')
+        .set(patch)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return null;
+      const rows = await forOrg(db, orgId)
+        .selectFrom('ecosystemCrossSells')
+        .select([
+          'id',
+          'sourceAppId',
+          'targetAppId',
+          'context',
+          'incentive',
+          'placement',
+          'priority',
+          'createdAt',
+        ])
+        .where('id', '=', id)
+        .execute();
+      return rows[0] ?? null;
     },
 
     /** Whether the organisation had that opportunity (it is gone either way). */
