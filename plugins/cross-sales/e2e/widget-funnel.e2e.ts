@@ -32,7 +32,7 @@ describe.each(testDialects)('the cross-sell funnel in chromium on %s', (dialect)
     const t = await crossSalesHub(dialect);
     const hub = await listen((req) => t.hub.app.fetch(req));
     const pages = new Map<string, string>();
-    const siteA = await listen((req) => html(pages.get('a')));
+    const siteA = await listen(() => html(pages.get('a')));
     const siteB = await listen((req) => html(new URL(req.url).pathname === '/' ? pages.get('b') : ''));
     try {
       const owner = await t.signedIn({ role: 'owner' });
