@@ -37,19 +37,21 @@ export default function CrossSalesPanel() {
           <TabsTrigger value="matrix">{t('tabs.matrix')}</TabsTrigger>
           <TabsTrigger value="analytics">{t('tabs.analytics')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="plan">
+        <TabsContent value="plan" className="mt-4">
           <PriorityPlan />
         </TabsContent>
-        <TabsContent value="opportunities">
+        <TabsContent value="opportunities" className="mt-4">
           <OpportunitiesTab />
         </TabsContent>
-        <TabsContent value="backlinks">
+        <TabsContent value="backlinks" className="mt-4">
           <BacklinksTab />
         </TabsContent>
-        <TabsContent value="matrix">
+        <TabsContent value="matrix" className="mt-4">
           <MatrixTab />
         </TabsContent>
-        <TabsContent value="analytics">{metrics.data && <AnalyticsTab metrics={metrics.data} />}</TabsContent>
+        <TabsContent value="analytics" className="mt-4">
+          {metrics.data && <AnalyticsTab metrics={metrics.data} />}
+        </TabsContent>
       </Tabs>
     </div>
   );
