@@ -35,7 +35,12 @@ describe('the cross-sales tab', () => {
       .click();
     const panel = page.getByTestId('cross-sales-panel');
     await panel.getByRole('heading', { name: 'Cross-Sales and Backlinks' }).waitFor();
-    for (const card of ['Total Opportunities', 'Potential Revenue', 'High Value Leads', 'Backlink Strategies'])
+    for (const card of [
+      'Total Opportunities',
+      'Potential Revenue',
+      'High Value Leads',
+      'Backlink Strategies',
+    ])
       await panel.getByText(card, { exact: true }).waitFor();
     // The demo's matrix has 14 entries: one content piece (backlink strategy) each.
     expect(await panel.getByTestId('card-backlinks-value').textContent()).toBe('14');
@@ -51,7 +56,17 @@ describe('the cross-sales tab', () => {
     await dialog.getByRole('button', { name: 'Mark as Started' }).click();
     await toast(page, 'Status updated');
     await expect.poll(() => dialog.getByTestId('roadmap-status').inputValue()).toBe('In Progress');
-    await dialog.getByRole('button', { name: 'Close Details' }).click();
+    // View Target Contacts opens the people of Brand Hub Pro who are not yet Creator Canvas customers.
+    await dialog.getByRole('button', { name: 'View Target Contacts' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Target contacts \(\d+\)$/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Quick Start: the item's offer in the sales matrix (the demo already has this one).
+    await panel.getByRole('button', { name: 'Quick Start: Brand Hub Pro → Creator Canvas' }).click();
+    await toast(page, 'Snippet ready: Brand Hub Pro → Creator Canvas');
     await page.reload();
     await page
       .getByRole('navigation', { name: 'Dashboard sections' })
@@ -69,6 +84,21 @@ describe('the cross-sales tab', () => {
     expect(await panel.getByTestId('content-piece').count()).toBe(14);
     await panel.getByRole('tab', { name: 'Sales Matrix' }).click();
     await panel.getByTestId('matrix-app').first().waitFor();
+    // An admin edits a target in place: the ecosystem widget reads the same entry.
+    const target = panel.getByTestId('matrix-target').first();
+    await target.getByLabel('Reasoning').fill('Speakers refreshing their media kit');
+    await target.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Sales matrix updated');
+    const get = async (url: string) => (await page.request.get(`${hub.url}${url}`)).json();
+    const REASON = 'Speakers refreshing their media kit';
+    const matrix = await get('/api/cross-sales/matrix');
+    const groups = Object.values(matrix.crossSalesMatrix) as Array<{
+      appId: string;
+      targets: Array<{ reasoning: string }>;
+    }>;
+    const group = groups.find((g) => g.targets.some((x) => x.reasoning === REASON));
+    const widget = await get(`/api/ecosystem/cross-sell?app=${group?.appId}`);
+    expect(widget.crossSellOpportunities.map((o: { context: string }) => o.context)).toContain(REASON);
     await panel.getByRole('tab', { name: 'Analytics' }).click();
     expect(await panel.getByTestId('funnel-stage').allTextContents()).toHaveLength(4);
     await screenshots(page, 'cross-sales-analytics');

@@ -10,17 +10,10 @@ import {
   useTranslation,
 } from '@ecohub/web-kit';
 import { useState } from 'react';
-import { type OpportunitiesResponse, SCORE_GREEN, SCORE_YELLOW, TOP_OPPORTUNITIES } from '../shared/index.ts';
+import { type OpportunitiesResponse, TOP_OPPORTUNITIES } from '../shared/index.ts';
 import { OPPORTUNITIES_KEY } from './api.ts';
+import { scoreClass } from './score.ts';
 import { TargetContactsDialog } from './target-contacts.tsx';
-
-/** Score colours of spec 001 §2.10: ≥ 80 green, ≥ 65 yellow, else grey. */
-export const scoreClass = (score: number) =>
-  score >= SCORE_GREEN
-    ? 'bg-green-100 text-green-800'
-    : score >= SCORE_YELLOW
-      ? 'bg-yellow-100 text-yellow-800'
-      : 'bg-gray-100 text-gray-700';
 
 /** The top 10 opportunities, each with its evidence and its contacts. */
 export function OpportunitiesTab() {
