@@ -6,6 +6,7 @@ import type {
   AppSummary,
   CrossSellEntry,
   CrossSellEntryInput,
+  CrossSellEntryPatch,
   EcosystemApp,
   ResolvedApp,
 } from './types.ts';
@@ -25,9 +26,10 @@ export interface EcosystemServices {
    */
   crossSells: {
     list(orgId: string): Promise<CrossSellEntry[]>;
+    /** 404 when either app is not the organisation's. */
     add(orgId: string, entry: CrossSellEntryInput): Promise<CrossSellEntry>;
     /** The updated entry, or null when the organisation has no such entry. */
-    update(orgId: string, id: string, patch: Partial<CrossSellEntryInput>): Promise<CrossSellEntry | null>;
+    update(orgId: string, id: string, patch: CrossSellEntryPatch): Promise<CrossSellEntry | null>;
     remove(orgId: string, id: string): Promise<boolean>;
   };
   activity: {

@@ -103,6 +103,11 @@ export interface CrossSellEntry {
 /** The editable fields of a cross-sell entry (apps already resolved in the organisation). */
 export type CrossSellEntryInput = Omit<CrossSellEntry, 'id' | 'createdAt'>;
 
+/** What an edit may change: the offer, never its apps. */
+export type CrossSellEntryPatch = Partial<
+  Pick<CrossSellEntry, 'context' | 'incentive' | 'placement' | 'priority'>
+>;
+
 export interface CrossSellResponse {
   app: { id: string; name: string };
   crossSellOpportunities: CrossSellOpportunity[];

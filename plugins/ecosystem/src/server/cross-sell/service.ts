@@ -1,7 +1,8 @@
-import { forOrg, newId, toIso } from '@ecohub/core';
+import { forOrg, newId, notFound, toIso } from '@ecohub/core';
 import type {
   CrossSellEntry,
   CrossSellEntryInput,
+  CrossSellEntryPatch,
   CrossSellOpportunity,
   CrossSellResponse,
 } from '../../shared/index.ts';
@@ -102,16 +103,19 @@ export function crossSells(hub: EcosystemHub) {
 
     /** One entry, stored and returned (the caller resolved both apps in the organisation). */
     async addOne(orgId: string, entry: CrossSellEntryInput): Promise<CrossSellEntry> {
+      const apps = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
+        .select('id')
+        .where('id', 'in', [entry.sourceAppId, entry.targetAppId])
+        .execute();
+      if (apps.length !== new Set([entry.sourceAppId, entry.targetAppId]).size)
+        throw notFound('Application not found');
       const row = { id: newId(), ...entry, createdAt: toIso(clock.now()) };
       await forOrg(db, orgId).insertInto('ecosystemCrossSells', row).execute();
       return row;
     },
 
-    async update(
-      orgId: string,
-      id: string,
-      patch: Partial<CrossSellEntryInput>,
-    ): Promise<CrossSellEntry | null> {
+    async update(orgId: string, id: string, patch: CrossSellEntryPatch): Promise<CrossSellEntry | null> {
       const res = await forOrg(db, orgId)
         .updateTable('ecosystemCrossSells')
         .set(patch)
