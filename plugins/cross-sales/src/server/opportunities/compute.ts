@@ -11,7 +11,8 @@ interface Person {
   name: string;
   email: string;
   contactId: string | null;
-  kinds: Set<'contact' | 'user'>;
+  contact: boolean;
+  user: boolean;
   lastSeenAt: string | null;
 }
 
@@ -29,7 +30,15 @@ export function peopleOf(ev: Evidence) {
   const personIn = (appId: string, key: string): Person => {
     const m = people.get(appId) ?? new Map<string, Person>();
     people.set(appId, m);
-    const p = m.get(key) ?? { key, name: '', email: '', contactId: null, kinds: new Set(), lastSeenAt: null };
+    const p = m.get(key) ?? {
+      key,
+      name: '',
+      email: '',
+      contactId: null,
+      contact: false,
+      user: false,
+      lastSeenAt: null,
+    };
     m.set(key, p);
     return p;
   };
@@ -43,7 +52,7 @@ export function peopleOf(ev: Evidence) {
     const key = (c.email || `contact:${c.id}`).trim().toLowerCase();
     if (!app) continue;
     const p = personIn(app.id, key);
-    p.kinds.add('contact');
+    p.contact = true;
     p.contactId = c.id;
     p.email = c.email;
     p.name = `${c.firstName} ${c.lastName}`.trim() || c.email;
@@ -54,7 +63,7 @@ export function peopleOf(ev: Evidence) {
     if (!e.user || !idx.byId.has(e.appId)) continue;
     const key = e.user.trim().toLowerCase();
     const p = personIn(e.appId, key);
-    p.kinds.add('user');
+    p.user = true;
     if (!p.email && key.includes('@')) p.email = key;
     if (!p.name) p.name = key;
     p.lastSeenAt = later(p.lastSeenAt, e.occurredAt);
@@ -81,18 +90,30 @@ export function computeOpportunities(ev: Evidence): Opportunity[] {
   const p = peopleOf(ev);
   const since = new Date(ev.now.getTime() - ENGAGED_DAYS * DAY).toISOString();
   const maxValue = Math.max(0, ...ev.apps.map(yearlyValue));
+  const none = new Set<string>();
   const out: Opportunity[] = [];
   for (const from of ev.apps) {
-    if (!p.people.get(from.id)?.size) continue;
+    const people = [...(p.people.get(from.id)?.values() ?? [])];
+    if (!people.length) continue;
+    const engagedOf = people.map((x) => (x.lastSeenAt ?? '') >= since);
     for (const to of ev.apps) {
       if (to.id === from.id) continue;
       const entry = ev.matrix.find((m) => m.sourceAppId === from.id && m.targetAppId === to.id);
       const sameCategory = from.appCategory === to.appCategory || from.category === to.category;
       if (!entry && !sameCategory) continue;
-      const targets = targetsOf(p, from.id, to.id);
-      if (targets.length === 0) continue;
-      const engaged = targets.filter((t) => (t.lastSeenAt ?? '') >= since).length;
-      const share = engaged / targets.length;
+      // One pass: the people of `from` not yet customers of `to`, counted without copying them.
+      const paid = p.customers.get(to.id) ?? none;
+      const n = { targets: 0, engaged: 0, contacts: 0, users: 0 };
+      for (let i = 0; i < people.length; i++) {
+        const x = people[i] as Person;
+        if (paid.has(x.key)) continue;
+        n.targets++;
+        if (engagedOf[i]) n.engaged++;
+        if (x.contact) n.contacts++;
+        if (x.user) n.users++;
+      }
+      if (n.targets === 0) continue;
+      const share = n.engaged / n.targets;
       const urgency: Urgency = entry?.priority ?? (share >= 0.5 ? 'high' : share >= 0.2 ? 'medium' : 'low');
       const value = yearlyValue(to);
       const score = Math.round(
@@ -101,7 +122,7 @@ export function computeOpportunities(ev: Evidence): Opportunity[] {
           (maxValue > 0 ? (POINTS.value * value) / maxValue : 0) +
           URGENCY_POINTS[urgency],
       );
-      out.push(opportunity(from, to, targets, engaged, entry, urgency, Math.min(100, score), value));
+      out.push(opportunity(from, to, n, entry, urgency, Math.min(100, score), value));
     }
   }
   return out.sort(
@@ -112,15 +133,12 @@ export function computeOpportunities(ev: Evidence): Opportunity[] {
 function opportunity(
   from: EcosystemApp,
   to: EcosystemApp,
-  targets: Person[],
-  engaged: number,
+  n: { targets: number; engaged: number; contacts: number; users: number },
   entry: { context: string; incentive: string } | undefined,
   urgency: Urgency,
   score: number,
   value: number,
 ): Opportunity {
-  const contacts = targets.filter((t) => t.kinds.has('contact')).length;
-  const users = targets.filter((t) => t.kinds.has('user')).length;
   const fit = entry ? `sales matrix: ${entry.context}` : `same category (${to.appCategory})`;
   return {
     id: `${from.id}~${to.id}`,
@@ -129,14 +147,14 @@ function opportunity(
     targetApp: to.name,
     targetAppId: to.id,
     targetService: to.features[0] ?? to.name,
-    reasoning: `${targets.length} people of ${from.name} (${contacts} CRM contacts, ${users} app users) are not yet ${to.name} customers; ${engaged} were active in the last ${ENGAGED_DAYS} days; fit: ${fit}.`,
+    reasoning: `${n.targets} people of ${from.name} (${n.contacts} CRM contacts, ${n.users} app users) are not yet ${to.name} customers; ${n.engaged} were active in the last ${ENGAGED_DAYS} days; fit: ${fit}.`,
     callToAction: entry?.incentive
       ? `Offer ${to.name}: ${entry.incentive}`
       : `Introduce ${to.name} to ${from.name} users`,
     urgency,
     score,
-    valueEstimate: Math.round(targets.length * value),
-    contacts: targets.length,
+    valueEstimate: Math.round(n.targets * value),
+    contacts: n.targets,
     inMatrix: !!entry,
   };
 }
@@ -153,7 +171,7 @@ export function targetContacts(ev: Evidence, from: string, to: string): TargetCo
       key: t.key,
       name: t.name,
       email: t.email,
-      kinds: [...t.kinds].sort(),
+      kinds: [...(t.contact ? ['contact' as const] : []), ...(t.user ? ['user' as const] : [])],
       contactId: t.contactId,
       lastSeenAt: t.lastSeenAt,
     }));
