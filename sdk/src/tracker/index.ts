@@ -32,6 +32,16 @@ interface Pending {
 }
 
 const STORE = 'ecohub_q';
+// The conversion link: a cross-sell offer's `?xs=<source app>` is kept and sent with every event.
+const XS = 'ecohub_xs';
+const kept = (set?: string | null): string | null => {
+  try {
+    if (set) localStorage.setItem(XS, set);
+    return localStorage.getItem(XS);
+  } catch {
+    return null;
+  }
+};
 const w = window;
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
 let o: TrackerOptions | null = null;
@@ -111,7 +121,14 @@ function retry(): void {
 
 function push(event: string, data: Record<string, unknown> = {}): void {
   if (!o || blocked()) return;
-  const e: Ev = { id: uid(), app: o.app, event, data, timestamp: new Date().toISOString() };
+  const xs = kept();
+  const e: Ev = {
+    id: uid(),
+    app: o.app,
+    event,
+    data: xs ? { ...data, xs } : data,
+    timestamp: new Date().toISOString(),
+  };
   if (user) e.user = user;
   if (consent === false) return;
   if (o.requireConsent && consent !== true) {
@@ -155,6 +172,7 @@ export function setConsent(granted: boolean): void {
 
 export function init(options: TrackerOptions): void {
   o = options;
+  kept(new URLSearchParams(location.search).get('xs'));
   if (options.autoPage !== false) {
     for (const m of ['pushState', 'replaceState'] as const) {
       const f = history[m];

@@ -57,10 +57,16 @@ export class CrossSell extends HTMLElement {
       (await res.json()) as { crossSellOpportunities: Opportunity[] }
     ).crossSellOpportunities.slice(0, limit);
     const box = this.root.querySelector('.w') as HTMLElement;
+    // The conversion link: the target app's tracker keeps `xs` and attributes signups and purchases.
+    const link = (u: string) => {
+      const url = new URL(u, location.href);
+      url.searchParams.set('xs', app);
+      return url.href;
+    };
     box.innerHTML = list
       .map(
         (x, i) =>
-          `<a href="${esc(x.targetUrl)}" target="_blank" rel="noopener" data-i="${i}" part="offer"><b>${esc(x.targetApp)}</b><p>${esc(x.context)}</p><span>${esc(x.incentive)}</span></a>`,
+          `<a href="${esc(link(x.targetUrl))}" target="_blank" rel="noopener" data-i="${i}" part="offer"><b>${esc(x.targetApp)}</b><p>${esc(x.context)}</p><span>${esc(x.incentive)}</span></a>`,
       )
       .join('');
     box.onclick = (e) => {

@@ -4,11 +4,25 @@ import type { Activity, ActivityInput } from './activity.ts';
 import type { Contact, ContactInput, ContactPatch } from './contact.ts';
 import type { SourceInput } from './sources.ts';
 
+/** A contact in the light shape other plugins list (cross-sales' opportunities). */
+export interface ContactPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  source: string;
+  status: string;
+  lastContactedAt: string | null;
+  updatedAt: string;
+}
+
 /** What the CRM offers plugins that depend on it (`dependsOn: [crmService]`, `hub.use(crmService)`). */
 export interface CrmServices {
   contacts: {
     get(orgId: string, id: string): Promise<Contact | null>;
     count(orgId: string): Promise<number>;
+    /** Every contact of the organisation (at most 50,000, newest first), light shape. */
+    people(orgId: string): Promise<ContactPerson[]>;
     /** The organisation's contact with this email (compared case-insensitively), or null. */
     findByEmail(orgId: string, email: string): Promise<Contact | null>;
     /** The organisation's contacts whose phone is exactly one of these strings (at most 20), oldest first. */

@@ -40,15 +40,22 @@ export default definePlugin({
   events: { [PAYMENT_EVENT]: onHubPayment } as EventHandlers<EcosystemHub, EcosystemSetup>,
   seed: { demo: seedDemo },
   // Other plugins: `dependsOn: [ecosystemService]`, then `hub.use(ecosystemService)`.
-  services: (_hub, { apps, activity, insights }): EcosystemServices => ({
+  services: (_hub, { apps, activity, insights, crossSells }): EcosystemServices => ({
     apps: {
       resolve: apps.resolve,
       resolveByPublishableKey: apps.resolveByPublishableKey,
       list: apps.summaries,
       create: apps.create,
+      details: apps.list,
     },
     integration: {
       ecosystemPart: async (orgId) => (await insights.integrationPackage(orgId)).ecosystem,
+    },
+    crossSells: {
+      list: crossSells.list,
+      add: crossSells.addOne,
+      update: crossSells.update,
+      remove: crossSells.remove,
     },
     activity: { recordUser: activity.recordUser, recordPayment: activity.recordPayment },
   }),

@@ -88,6 +88,26 @@ export interface CrossSellOpportunity {
   priority: 'high' | 'medium' | 'low';
 }
 
+/** One stored cross-sell entry (a row of the sales matrix): what the widget of the source app offers. */
+export interface CrossSellEntry {
+  id: string;
+  sourceAppId: string;
+  targetAppId: string;
+  context: string;
+  incentive: string;
+  placement: string;
+  priority: CrossSellOpportunity['priority'];
+  createdAt: string;
+}
+
+/** The editable fields of a cross-sell entry (apps already resolved in the organisation). */
+export type CrossSellEntryInput = Omit<CrossSellEntry, 'id' | 'createdAt'>;
+
+/** What an edit may change: the offer, never its apps. */
+export type CrossSellEntryPatch = Partial<
+  Pick<CrossSellEntry, 'context' | 'incentive' | 'placement' | 'priority'>
+>;
+
 export interface CrossSellResponse {
   app: { id: string; name: string };
   crossSellOpportunities: CrossSellOpportunity[];

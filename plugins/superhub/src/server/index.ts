@@ -11,6 +11,7 @@ import { appCache } from './ingest/app-cache.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { groupCommit } from './ingest/service.ts';
 import { countEvents } from './logs/counts.ts';
+import { eventQuery } from './logs/query.ts';
 import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { sdkRoute } from './sdk/routes.ts';
@@ -46,6 +47,7 @@ export default definePlugin({
   services: (hub, { store }): SuperhubServices => ({
     settled: () => store.settled(),
     countEvents: (orgId, appId, events) => countEvents(hub, orgId, appId, events),
+    events: eventQuery(hub),
   }),
   seed: { demo: (hub, demo, { eco }) => seedDemo(hub, eco, demo) },
 });

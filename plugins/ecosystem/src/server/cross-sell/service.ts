@@ -1,5 +1,11 @@
-import { forOrg, newId, toIso } from '@ecohub/core';
-import type { CrossSellOpportunity, CrossSellResponse } from '../../shared/index.ts';
+import { forOrg, newId, notFound, toIso } from '@ecohub/core';
+import type {
+  CrossSellEntry,
+  CrossSellEntryInput,
+  CrossSellEntryPatch,
+  CrossSellOpportunity,
+  CrossSellResponse,
+} from '../../shared/index.ts';
 import type { EcosystemHub } from '../hub.ts';
 
 const RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
@@ -74,6 +80,63 @@ export function crossSells(hub: EcosystemHub) {
           records.map((r) => ({ id: newId(), ...r, createdAt })),
         )
         .execute();
+    },
+
+    /** Every entry of the organisation (the sales matrix), oldest first. */
+    async list(orgId: string): Promise<CrossSellEntry[]> {
+      return forOrg(db, orgId)
+        .selectFrom('ecosystemCrossSells')
+        .select([
+          'id',
+          'sourceAppId',
+          'targetAppId',
+          'context',
+          'incentive',
+          'placement',
+          'priority',
+          'createdAt',
+        ])
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** One entry, stored and returned (the caller resolved both apps in the organisation). */
+    async addOne(orgId: string, entry: CrossSellEntryInput): Promise<CrossSellEntry> {
+      const apps = await forOrg(db, orgId)
+        .selectFrom('ecosystemApps')
+        .select('id')
+        .where('id', 'in', [entry.sourceAppId, entry.targetAppId])
+        .execute();
+      if (apps.length !== new Set([entry.sourceAppId, entry.targetAppId]).size)
+        throw notFound('Application not found');
+      const row = { id: newId(), ...entry, createdAt: toIso(clock.now()) };
+      await forOrg(db, orgId).insertInto('ecosystemCrossSells', row).execute();
+      return row;
+    },
+
+    async update(orgId: string, id: string, patch: CrossSellEntryPatch): Promise<CrossSellEntry | null> {
+      const res = await forOrg(db, orgId)
+        .updateTable('ecosystemCrossSells')
+        .set(patch)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return null;
+      const rows = await forOrg(db, orgId)
+        .selectFrom('ecosystemCrossSells')
+        .select([
+          'id',
+          'sourceAppId',
+          'targetAppId',
+          'context',
+          'incentive',
+          'placement',
+          'priority',
+          'createdAt',
+        ])
+        .where('id', '=', id)
+        .execute();
+      return rows[0] ?? null;
     },
 
     /** Whether the organisation had that opportunity (it is gone either way). */
