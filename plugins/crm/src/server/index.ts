@@ -4,8 +4,12 @@ import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
+import { crmConfig } from './config.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
+import { EMAIL_PROCESS_JOB } from './email/processing.ts';
+import { emailRoutes } from './email/routes.ts';
+import { EMAIL_SYNC_CRON, EMAIL_SYNC_JOB } from './email/sync.ts';
 import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
 import { crmMigrations } from './migrations/index.ts';
@@ -15,10 +19,11 @@ import { sourceRoutes } from './sources/routes.ts';
 
 /**
  * The CRM (plugin contract v2, docs/plugins.md): typed tables, one `setup` that builds its
- * services, and every other part receiving them. It reads no configuration of its own.
+ * services, and every other part receiving them. Its settings are the email feature's (config.ts).
  */
 export default definePlugin({
   id: 'crm',
+  config: crmConfig,
   tables: tablesOf<CrmTables>(),
   migrations: crmMigrations,
   permissions: {
@@ -28,6 +33,7 @@ export default definePlugin({
     'contacts:export': 'member',
     'contacts:collect': 'member',
     'sources:manage': 'admin',
+    'email:connect': 'member',
   },
   // The CSV text travels inside JSON: room for 10 MiB of CSV plus escaping.
   bodyLimits: { '/api/contacts/import-csv': Math.ceil(IMPORT_MAX_BYTES * 1.25) },
@@ -38,11 +44,18 @@ export default definePlugin({
     importRoutes(app, crm.imports);
     sourceRoutes(app, hub, crm);
     collectionRoutes(app, crm);
+    emailRoutes(app, hub, crm.email);
   },
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
+    [EMAIL_SYNC_JOB]: (run, { email }) => email.sync.job(run),
+    [EMAIL_PROCESS_JOB]: (run, { email }) => email.processing.job(run),
   },
+  schedules: [{ name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB }],
+  // The BCC address's SMTP listener, when CRM_EMAIL_INBOUND_PORT is set.
+  onStart: (_hub, { email }) => email.inbound.start(),
+  onStop: (_hub, { email }) => email.inbound.stop(),
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
   services: (_hub, { contacts, activities, sources }): CrmServices => ({
     contacts: {
