@@ -70,9 +70,13 @@ export interface EmailSyncStatus {
   bccAddress: string | null;
 }
 
-/** POST /api/email/sync-status: the account; `authorizeUrl` when OAuth is to be granted first. */
+/**
+ * POST /api/email/sync-status: the account, and its first sync job (`GET /api/jobs/:id`) when it
+ * has an app password, or `authorizeUrl` when OAuth is to be granted first.
+ */
 export interface EmailAccountAdded {
   account: EmailAccount;
+  jobId: string | null;
   authorizeUrl: string | null;
 }
 

@@ -39,10 +39,11 @@ export function emailRoutes(app: HubApp, hub: CrmHub, email: EmailSetup) {
       const provider = body.provider as EmailProvider;
       const row = await accounts.add(orgId, body, oauth.configured(provider));
       let authorizeUrl: string | null = null;
-      if (row.secret) await queueSync(orgId, row.id);
+      let jobId: string | null = null;
+      if (row.secret) jobId = await queueSync(orgId, row.id);
       else if (row.authMethod === 'oauth')
         authorizeUrl = await oauth.authorizeUrl(orgId, row.id, provider, row.email);
-      return c.json({ account: toAccount(row, 0), authorizeUrl } satisfies EmailAccountAdded, 201);
+      return c.json({ account: toAccount(row, 0), jobId, authorizeUrl } satisfies EmailAccountAdded, 201);
     },
   );
 

@@ -30,7 +30,10 @@ interface SyncParts {
 
 const messageOf = (err: unknown): string => {
   const e = err as { responseText?: string; authenticationFailed?: boolean; message?: string };
-  if (e?.authenticationFailed) return `Authentication failed${e.responseText ? `: ${e.responseText}` : ''}`;
+  if (e?.authenticationFailed) {
+    const why = e.responseText && !/^\[?[A-Z]*\]?\s*authentication failed\.?$/i.test(e.responseText.trim());
+    return `Authentication failed${why ? `: ${e.responseText}` : ''}`;
+  }
   return (e?.responseText || e?.message || String(err)).slice(0, 500);
 };
 

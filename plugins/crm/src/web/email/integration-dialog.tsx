@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
   Input,
+  isJobFinished,
   Label,
   Select,
   SelectContent,
@@ -18,12 +19,13 @@ import {
   serverMessage,
   toast,
   useFormat,
+  useJob,
   useMutation,
   useQuery,
   useQueryClient,
   useTranslation,
 } from '@ecohub/web-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   EMAIL_PROVIDERS,
   type EmailAccount,
@@ -31,7 +33,7 @@ import {
   type EmailProvider,
   type EmailSyncStatus,
 } from '../../shared/email.ts';
-import { EMAIL_POLL_MS, SYNC_STATUS_KEY } from './api.ts';
+import { CONVERSATIONS_KEY, EMAIL_POLL_MS, SYNC_STATUS_KEY } from './api.ts';
 
 /**
  * The email integration dialog (spec 001 §2.4, §4, §5, §8): provider and address (both required),
@@ -45,18 +47,19 @@ export function EmailIntegrationDialog() {
   const [provider, setProvider] = useState<EmailProvider | ''>('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [syncing, setSyncing] = useState(false);
+  // The sync job under way (a new account's first, or one asked for): followed until it ends.
+  const [syncJob, setSyncJob] = useState<string | null>(null);
 
-  const status = useQuery<EmailSyncStatus>({
-    queryKey: SYNC_STATUS_KEY,
-    enabled: open,
-    // Until the first sync of a new account (or one asked for) has answered.
-    refetchInterval: syncing ? EMAIL_POLL_MS : false,
-  });
+  const status = useQuery<EmailSyncStatus>({ queryKey: SYNC_STATUS_KEY, enabled: open });
   const accounts = status.data?.accounts ?? [];
-  if (syncing && accounts.length && accounts.every((a) => a.lastSyncAt || a.lastError)) setSyncing(false);
-
   const refresh = () => qc.invalidateQueries({ queryKey: SYNC_STATUS_KEY });
+  const job = useJob(syncJob, { pollMs: EMAIL_POLL_MS });
+  useEffect(() => {
+    if (!isJobFinished(job.data?.state)) return;
+    setSyncJob(null);
+    void refresh();
+    void qc.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  });
   const add = useMutation({
     mutationFn: () =>
       apiRequest<EmailAccountAdded>('POST', '/api/email/sync-status', {
@@ -69,7 +72,7 @@ export function EmailIntegrationDialog() {
       setEmail('');
       setPassword('');
       setProvider('');
-      setSyncing(true);
+      setSyncJob(r.jobId);
       await refresh();
       if (r.authorizeUrl) window.location.assign(r.authorizeUrl);
     },
@@ -81,11 +84,11 @@ export function EmailIntegrationDialog() {
   const syncNow = useMutation({
     mutationFn: (a: EmailAccount) =>
       apiRequest<{ jobId: string }>('POST', `/api/email/accounts/${a.id}/sync`),
-    onSuccess: (_r, a) => {
+    onSuccess: (r, a) => {
       toast(t('email.integration.syncStartedTitle'), {
         description: t('email.integration.syncStartedText', { email: a.email }),
       });
-      setSyncing(true);
+      setSyncJob(r.jobId);
     },
     onError: (err) =>
       toast.error(t('email.integration.failedTitle'), {
