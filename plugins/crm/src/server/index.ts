@@ -14,6 +14,7 @@ import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedEmailDemo } from './seed/email-demo.ts';
 import { crmSetup } from './setup.ts';
 import { sourceRoutes } from './sources/routes.ts';
 
@@ -76,7 +77,12 @@ export default definePlugin({
       },
     },
   }),
-  seed: { demo: (hub, demo, crm) => seedDemo(hub, crm, demo) },
+  seed: {
+    demo: async (hub, demo, crm) => {
+      await seedDemo(hub, crm, demo);
+      await seedEmailDemo(hub, demo);
+    },
+  },
 });
 
 export type { CrmServices } from '../shared/services.ts';

@@ -43,7 +43,12 @@ export function emailAccounts(hub: CrmHub, box: CredentialBox) {
   return {
     async list(orgId: string): Promise<EmailAccount[]> {
       const [rows, n] = await Promise.all([
-        forOrg(hub.db, orgId).selectFrom('crmEmailAccounts').selectAll().orderBy('createdAt').execute(),
+        forOrg(hub.db, orgId)
+          .selectFrom('crmEmailAccounts')
+          .selectAll()
+          .orderBy('createdAt')
+          .orderBy('emailKey')
+          .execute(),
         counts(orgId),
       ]);
       return rows.map((r) => toAccount(r, n.get(r.id) ?? 0));
