@@ -26,10 +26,11 @@ interface GrantState {
 export function emailOAuth(hub: CrmHub, box: CredentialBox) {
   const configs = new Map<string, Promise<client.Configuration>>();
   const customFetch: client.CustomFetch = async (url, options) => {
+    const body = options.body;
     const res = await hub.outbound.request(url, {
       method: options.method,
-      headers: options.headers as Record<string, string>,
-      body: options.body as string | undefined,
+      headers: Object.fromEntries(new Headers(options.headers as HeadersInit)),
+      body: body === undefined || body === null ? undefined : typeof body === 'string' ? body : String(body),
       signal: options.signal ?? undefined,
     });
     return new Response(res.status === 204 ? null : new Uint8Array(res.body), {
@@ -102,14 +103,19 @@ export function emailOAuth(hub: CrmHub, box: CredentialBox) {
         throw new HttpError(400, 'The authorization is not valid');
       }
       if (st.exp < hub.clock.now().getTime()) throw new HttpError(400, 'The authorization has expired');
-      const tokens = await client.authorizationCodeGrant(
-        await configOf(settingsOf(st.provider)),
-        currentUrl,
-        {
+      // The URL the provider redirected to, as registered (the hub's public address), with its answer.
+      const back = new URL(`${redirectUri()}${currentUrl.search}`);
+      let tokens: client.TokenEndpointResponse;
+      try {
+        tokens = await client.authorizationCodeGrant(await configOf(settingsOf(st.provider)), back, {
           pkceCodeVerifier: st.verifier,
           expectedState: raw,
-        },
-      );
+        });
+      } catch (err) {
+        // A refused grant, a replayed code, an error answer: the user's to retry, not a hub fault.
+        hub.log.warn({ err }, 'mailbox OAuth grant failed');
+        throw new HttpError(400, `The provider refused the authorization: ${(err as Error).message}`);
+      }
       if (!tokens.refresh_token) throw new HttpError(400, 'The provider granted no offline access');
       return { orgId: st.orgId, accountId: st.accountId, refreshToken: tokens.refresh_token };
     },

@@ -35,7 +35,7 @@ export function oauthClientOf(provider: EmailProvider, s: EmailConfig) {
       clientId: s.CRM_EMAIL_MICROSOFT_CLIENT_ID,
       clientSecret: s.CRM_EMAIL_MICROSOFT_CLIENT_SECRET,
       scope: 'openid email offline_access https://outlook.office.com/IMAP.AccessAsUser.All',
-      extra: {} as Record<string, string>,
+      extra: { prompt: 'consent' } as Record<string, string>,
     };
   return null;
 }
