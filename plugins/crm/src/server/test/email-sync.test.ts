@@ -122,6 +122,19 @@ describe.skipIf(!hasDovecot).each(testDialects)('email sync over IMAP on %s', (d
       );
       expect(third.result.results[0]).toMatchObject({ fetched: 0, stored: 0, error: null });
 
+      // The mailbox's UIDVALIDITY no longer matches (a server rebuilt its index): the UIDs seen
+      // mean nothing, so it is read again from the start, and no Message-ID is stored twice.
+      await t.hub.ctx.db
+        .updateTable('crmEmailAccounts')
+        .set({ uidValidity: '1' })
+        .where('id', '=', id)
+        .execute();
+      const reread = await finished(
+        a.agent,
+        (await json<{ jobId: string }>(await a.agent.post(`/api/email/accounts/${id}/sync`))).jobId,
+      );
+      expect(reread.result.results[0]).toMatchObject({ fetched: 3, stored: 0, error: null });
+
       const conversations = await json<EmailConversation[]>(await a.agent.get('/api/email/conversations'));
       expect(conversations).toHaveLength(2);
       // The reply joined its thread (References), which shows it as its latest message.
