@@ -7,6 +7,7 @@ import { collectionRoutes } from './collection/routes.ts';
 import { crmConfig } from './config.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
+import { emailSyncCommand } from './email/cli.ts';
 import { EMAIL_PROCESS_JOB } from './email/processing.ts';
 import { emailRoutes } from './email/routes.ts';
 import { EMAIL_SYNC_CRON, EMAIL_SYNC_JOB } from './email/sync.ts';
@@ -57,6 +58,7 @@ export default definePlugin({
   // The BCC address's SMTP listener, when CRM_EMAIL_INBOUND_PORT is set.
   onStart: (_hub, { email }) => email.inbound.start(),
   onStop: (_hub, { email }) => email.inbound.stop(),
+  cli: (program, hub, setup) => emailSyncCommand(program, hub, setup),
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
   services: (_hub, { contacts, activities, sources }): CrmServices => ({
     contacts: {
