@@ -42,6 +42,7 @@ export { type CoreServices, corePlugin, coreServices } from './core-plugin.ts';
 export { connect, type Database, type Dialect } from './db/connect.ts';
 export { bool, fromBool, fromJson, newId, num, toIso, toJson } from './db/conventions.ts';
 export { forOrg, type OrgInsert, type OrgScope, type OrgTable } from './db/for-org.ts';
+export { hubSecret } from './db/hub-secrets.ts';
 export { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from './db/migrate.ts';
 export { type Param, prepareQuery } from './db/prepared.ts';
 export { type CoreTables, type Tables, tablesOf } from './db/tables.ts';

@@ -27,7 +27,8 @@ export interface TestIdp {
  */
 export async function startTestIdp(
   redirectUri: string,
-  opts: { claimsInIdToken?: boolean } = {},
+  /** `refreshTokens`: the client may use the refresh_token grant (offline_access, as mailbox OAuth needs). */
+  opts: { claimsInIdToken?: boolean; refreshTokens?: boolean } = {},
 ): Promise<TestIdp> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +47,7 @@ export async function startTestIdp(
         client_id: idp.clientId,
         client_secret: idp.clientSecret,
         redirect_uris: [redirectUri],
-        grant_types: ['authorization_code'],
+        grant_types: opts.refreshTokens ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },

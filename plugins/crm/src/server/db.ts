@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmailTables } from './email/db.ts';
 
 /** A bigint column: PostgreSQL answers it as a string (read it with `num`), both take a number. */
 type BigInt = ColumnType<number | string, number | undefined, number>;
@@ -8,7 +9,7 @@ type BigInt = ColumnType<number | string, number | undefined, number>;
  * database has a default). `forOrg` accepts those with `orgId`; the import's side tables
  * (files, failures, changes) hang off an import and are reached through it.
  */
-export interface CrmTables {
+export interface CrmTables extends EmailTables {
   crmContacts: {
     id: string;
     orgId: string;

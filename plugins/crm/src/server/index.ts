@@ -4,22 +4,29 @@ import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
+import { crmConfig } from './config.ts';
 import { contactPeople } from './contacts/people.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
+import { emailSyncCommand } from './email/cli.ts';
+import { EMAIL_PROCESS_JOB } from './email/processing.ts';
+import { emailRoutes } from './email/routes.ts';
+import { EMAIL_SYNC_CRON, EMAIL_SYNC_JOB } from './email/sync.ts';
 import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedEmailDemo } from './seed/email-demo.ts';
 import { crmSetup } from './setup.ts';
 import { sourceRoutes } from './sources/routes.ts';
 
 /**
  * The CRM (plugin contract v2, docs/plugins.md): typed tables, one `setup` that builds its
- * services, and every other part receiving them. It reads no configuration of its own.
+ * services, and every other part receiving them. Its settings are the email feature's (config.ts).
  */
 export default definePlugin({
   id: 'crm',
+  config: crmConfig,
   tables: tablesOf<CrmTables>(),
   migrations: crmMigrations,
   permissions: {
@@ -29,6 +36,7 @@ export default definePlugin({
     'contacts:export': 'member',
     'contacts:collect': 'member',
     'sources:manage': 'admin',
+    'email:connect': 'member',
   },
   // The CSV text travels inside JSON: room for 10 MiB of CSV plus escaping.
   bodyLimits: { '/api/contacts/import-csv': Math.ceil(IMPORT_MAX_BYTES * 1.25) },
@@ -39,11 +47,19 @@ export default definePlugin({
     importRoutes(app, crm.imports);
     sourceRoutes(app, hub, crm);
     collectionRoutes(app, crm);
+    emailRoutes(app, hub, crm.email);
   },
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
+    [EMAIL_SYNC_JOB]: (run, { email }) => email.sync.job(run),
+    [EMAIL_PROCESS_JOB]: (run, { email }) => email.processing.job(run),
   },
+  schedules: [{ name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB }],
+  // The BCC address's SMTP listener, when CRM_EMAIL_INBOUND_PORT is set.
+  onStart: (_hub, { email }) => email.inbound.start(),
+  onStop: (_hub, { email }) => email.inbound.stop(),
+  cli: (program, hub, setup) => emailSyncCommand(program, hub, setup),
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
   services: (hub, { contacts, activities, sources }): CrmServices => ({
     contacts: {
@@ -67,7 +83,12 @@ export default definePlugin({
       },
     },
   }),
-  seed: { demo: (hub, demo, crm) => seedDemo(hub, crm, demo) },
+  seed: {
+    demo: async (hub, demo, crm) => {
+      await seedDemo(hub, crm, demo);
+      await seedEmailDemo(hub, demo);
+    },
+  },
 });
 
 export type { CrmServices } from '../shared/services.ts';

@@ -2,6 +2,7 @@ import { activityService } from './activities/service.ts';
 import { collectionService } from './collection/service.ts';
 import { contactSearch } from './contacts/search.ts';
 import { contactService } from './contacts/service.ts';
+import { emailSetup } from './email/setup.ts';
 import type { CrmHub } from './hub.ts';
 import { importService } from './imports/service.ts';
 import { importStatements } from './imports/statements.ts';
@@ -20,9 +21,10 @@ export function crmSetup(hub: CrmHub) {
   const sources = sourceService(hub, { contacts, activities });
   const imports = importService(hub, { contacts, activities, statements });
   const collection = collectionService(hub, { contacts, activities, sources });
+  const email = emailSetup(hub, { contacts, activities });
   // The CRM owns the contacts: core's quotas ask it for an organisation's real count (billing usage).
   hub.quotas.count('contacts', (orgId) => contacts.count(orgId));
-  return { activities, contacts, search, statements, sources, imports, collection };
+  return { activities, contacts, search, statements, sources, imports, collection, email };
 }
 
 export type CrmSetup = ReturnType<typeof crmSetup>;

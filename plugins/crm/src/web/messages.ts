@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { emailEn } from './email/messages.ts';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
 export const en = {
@@ -141,6 +142,7 @@ export const en = {
     deleteFailedTitle: 'Delete Failed',
     loadFailed: 'Could not load contacts',
   },
+  email: emailEn,
 };
 
 /** What each language translates: every string of the CRM's web part. */

@@ -5,6 +5,7 @@ import * as sources from './2026-11-23T12-sources.ts';
 import * as contactWalk from './2026-11-23T13-contact-walk-index.ts';
 import * as importUndo from './2026-11-23T14-import-undo.ts';
 import * as contactSortIndexes from './2026-11-23T15-contact-sort-indexes.ts';
+import * as email from './2026-11-25T20-email.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-23T13-contact-walk-index': contactWalk,
   '2026-11-23T14-import-undo': importUndo,
   '2026-11-23T15-contact-sort-indexes': contactSortIndexes,
+  '2026-11-25T20-email': email,
 };

@@ -2,6 +2,9 @@ import { Button, useTranslation } from '@ecohub/web-kit';
 import { useEffect, useState } from 'react';
 import { NEW_CONTACT_PARAM, wantsNewContact } from '../../shared/links.ts';
 import { ContactForm } from '../contacts/contact-form.tsx';
+import { EmailConversationsCard } from '../email/conversations-card.tsx';
+import { EmailIntegrationDialog } from '../email/integration-dialog.tsx';
+import { EmailProcessingDialog } from '../email/processing-dialog.tsx';
 import { ActivitiesCard } from './activities-card.tsx';
 import { ContactTable } from './contact-table.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -9,7 +12,8 @@ import { PipelineCard } from './pipeline-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
- * The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import.
+ * The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import,
+ * the email integration and processing dialogs, email conversations.
  * `?new-contact` in the address (the dashboard's Add Contact) opens the contact form at once.
  */
 export default function CrmPanel() {
@@ -32,6 +36,8 @@ export default function CrmPanel() {
               {t('contacts.add')}
             </Button>
             <ImportDialog />
+            <EmailIntegrationDialog />
+            <EmailProcessingDialog />
           </>
         }
       />
@@ -39,6 +45,7 @@ export default function CrmPanel() {
         <PipelineCard />
         <ActivitiesCard />
       </div>
+      <EmailConversationsCard />
       {adding && <ContactForm contact={null} open onClose={() => setAdding(false)} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import email from '../email/locales/ar.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Arabic strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -173,4 +174,5 @@ export default {
     deleteFailedTitle: 'فشل الحذف',
     loadFailed: 'تعذّر تحميل جهات الاتصال',
   },
+  email,
 } satisfies CrmMessages;

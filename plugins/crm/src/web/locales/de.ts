@@ -1,3 +1,4 @@
+import email from '../email/locales/de.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** German strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -152,4 +153,5 @@ export default {
     deleteFailedTitle: 'Löschen fehlgeschlagen',
     loadFailed: 'Kontakte konnten nicht geladen werden',
   },
+  email,
 } satisfies CrmMessages;

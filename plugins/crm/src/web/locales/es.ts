@@ -1,3 +1,4 @@
+import email from '../email/locales/es.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Spanish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -152,4 +153,5 @@ export default {
     deleteFailedTitle: 'Error al eliminar',
     loadFailed: 'No se pudieron cargar los contactos',
   },
+  email,
 } satisfies CrmMessages;

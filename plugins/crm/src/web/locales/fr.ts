@@ -1,3 +1,4 @@
+import email from '../email/locales/fr.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** French strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -156,4 +157,5 @@ export default {
     deleteFailedTitle: 'Échec de la suppression',
     loadFailed: 'Impossible de charger les contacts',
   },
+  email,
 } satisfies CrmMessages;

@@ -1,3 +1,4 @@
+import email from '../email/locales/it.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Italian strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -152,4 +153,5 @@ export default {
     deleteFailedTitle: 'Eliminazione non riuscita',
     loadFailed: 'Impossibile caricare i contatti',
   },
+  email,
 } satisfies CrmMessages;

@@ -1,3 +1,4 @@
+import email from '../email/locales/ja.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Japanese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -141,4 +142,5 @@ export default {
     deleteFailedTitle: '削除に失敗しました',
     loadFailed: '連絡先を読み込めませんでした',
   },
+  email,
 } satisfies CrmMessages;

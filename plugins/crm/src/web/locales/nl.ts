@@ -1,3 +1,4 @@
+import email from '../email/locales/nl.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Dutch strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -152,4 +153,5 @@ export default {
     deleteFailedTitle: 'Verwijderen mislukt',
     loadFailed: 'Kan de contacten niet laden',
   },
+  email,
 } satisfies CrmMessages;

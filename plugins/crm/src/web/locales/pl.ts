@@ -1,3 +1,4 @@
+import email from '../email/locales/pl.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Polish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -166,4 +167,5 @@ export default {
     deleteFailedTitle: 'Usuwanie nie powiodło się',
     loadFailed: 'Nie udało się wczytać kontaktów',
   },
+  email,
 } satisfies CrmMessages;

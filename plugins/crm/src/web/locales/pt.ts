@@ -1,3 +1,4 @@
+import email from '../email/locales/pt.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Portuguese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -152,4 +153,5 @@ export default {
     deleteFailedTitle: 'Falha ao excluir',
     loadFailed: 'Não foi possível carregar os contatos',
   },
+  email,
 } satisfies CrmMessages;

@@ -1,3 +1,4 @@
+import email from '../email/locales/tr.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Turkish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -141,4 +142,5 @@ export default {
     deleteFailedTitle: 'Silme Başarısız',
     loadFailed: 'Kişiler yüklenemedi',
   },
+  email,
 } satisfies CrmMessages;

@@ -1,3 +1,4 @@
+import email from '../email/locales/zh.ts';
 import type { CrmMessages } from '../messages.ts';
 
 /** Chinese (Simplified) strings of the CRM (namespace `crm`), loaded when the language is chosen. */
@@ -139,4 +140,5 @@ export default {
     deleteFailedTitle: '删除失败',
     loadFailed: '无法加载联系人',
   },
+  email,
 } satisfies CrmMessages;

@@ -54,7 +54,9 @@ export function appIndex(apps: EcosystemApp[]) {
 
 /** Dollars: the cheapest and dearest non-zero price of an app's catalogue entry. */
 export function priceRange(app: EcosystemApp): [number, number] {
-  const p = [app.pricing.monthly, app.pricing.annual, app.pricing.lifetime, app.pricing.oneTime].filter((x) => x > 0);
+  const p = [app.pricing.monthly, app.pricing.annual, app.pricing.lifetime, app.pricing.oneTime].filter(
+    (x) => x > 0,
+  );
   return p.length ? [Math.min(...p), Math.max(...p)] : [0, 0];
 }
 
