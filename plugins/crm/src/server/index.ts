@@ -4,6 +4,7 @@ import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
+import { contactAudience } from './contacts/audience.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
 import { IMPORT_JOB } from './imports/job.ts';
@@ -44,11 +45,12 @@ export default definePlugin({
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
   },
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
-  services: (_hub, { contacts, activities, sources }): CrmServices => ({
+  services: (hub, { contacts, activities, sources }): CrmServices => ({
     contacts: {
       get: (orgId, id) => contacts.get(orgId, id),
       count: (orgId) => contacts.count(orgId),
       findByEmail: contacts.findByEmail,
+      audience: contactAudience(hub),
       create: contacts.create,
       update: contacts.update,
       remove: contacts.remove,

@@ -1,8 +1,27 @@
 // The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
 import { serviceRef } from '@ecohub/core/services';
 import type { Activity, ActivityInput } from './activity.ts';
-import type { Contact, ContactInput, ContactPatch } from './contact.ts';
+import type { Contact, ContactInput, ContactPatch, ContactStatus } from './contact.ts';
 import type { SourceInput } from './sources.ts';
+
+/** Which contacts a marketing list takes: every given criterion must hold. */
+export interface AudienceFilter {
+  source?: string;
+  status?: ContactStatus;
+  tag?: string;
+}
+
+export interface AudienceContact {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+  status: ContactStatus;
+  /** Minor units (cents). */
+  value: number;
+  tags: string[];
+}
 
 /** What the CRM offers plugins that depend on it (`dependsOn: [crmService]`, `hub.use(crmService)`). */
 export interface CrmServices {
@@ -11,6 +30,8 @@ export interface CrmServices {
     count(orgId: string): Promise<number>;
     /** The organisation's contact with this email (compared case-insensitively), or null. */
     findByEmail(orgId: string, email: string): Promise<Contact | null>;
+    /** The contacts with an email that match the filter, oldest first. */
+    audience(orgId: string, filter?: AudienceFilter): Promise<AudienceContact[]>;
     /** Checks the plan limit and records a `contact_added` activity; 409 on a duplicate email. */
     create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact>;
     update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact>;
