@@ -34,6 +34,8 @@ export interface Personalisation {
 }
 
 const FOOTER_TEXT = 'Unsubscribe';
+/** The http(s) target of an `<a>` (never a stylesheet `<link>`): group 1 the tag so far, group 2 the URL. */
+export const ANCHOR_HREF = /(<a\s[^>]*?)href="(https?:\/\/[^"]+)"/gi;
 
 /** One recipient's HTML and text: the name filled in, links tracked, pixel and unsubscribe link added. */
 export function personalise(t: RenderedTemplate, p: Personalisation): { html: string; text: string } {
@@ -41,9 +43,9 @@ export function personalise(t: RenderedTemplate, p: Personalisation): { html: st
   let html = t.html.replace(/\{\{\s*firstName\s*\}\}/g, escapeHtml(name));
   if (p.link) {
     const link = p.link;
-    html = html.replace(/href="(https?:\/\/[^"]+)"/g, (_m, url: string) => {
+    html = html.replace(ANCHOR_HREF, (_m, before: string, url: string) => {
       const raw = url.replace(/&amp;/g, '&');
-      return `href="${escapeHtml(link(raw))}"`;
+      return `${before}href="${escapeHtml(link(raw))}"`;
     });
   }
   const extra = [

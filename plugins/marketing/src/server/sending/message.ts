@@ -1,5 +1,5 @@
 import type { MailMessage } from '@ecohub/core';
-import { personalise, type RenderedTemplate } from '../campaigns/render.ts';
+import { ANCHOR_HREF, personalise, type RenderedTemplate } from '../campaigns/render.ts';
 import type { MarketingHub } from '../hub.ts';
 import type { LinkSigner } from '../tracking/sign.ts';
 
@@ -39,8 +39,8 @@ export async function campaignMessage(
   const unsubscribeUrl = `${base}${PATHS.unsubscribe}${token}`;
   const sigs = new Map<string, string>();
   // Signatures first (async), then the synchronous rewrite.
-  for (const m of template.html.matchAll(/href="(https?:\/\/[^"]+)"/g)) {
-    const url = m[1]!.replace(/&amp;/g, '&');
+  for (const m of template.html.matchAll(ANCHOR_HREF)) {
+    const url = m[2]!.replace(/&amp;/g, '&');
     if (!sigs.has(url)) sigs.set(url, await signer.clickSignature(r.id, url));
   }
   const { html, text } = personalise(template, {
