@@ -51,7 +51,7 @@ export default definePlugin({
     'scheduler.booking-created': (e, _hub, m) => onBooking(m, e),
   },
   services: (_hub, m): MarketingService => ({
-    automation: (orgId) => m.workflows.summary(orgId),
+    automation: (orgId, at) => m.workflows.summary(orgId, at),
     subscribers: (orgId) => m.lists.subscriberCount(orgId),
   }),
   seed: { demo: (hub, demo, m) => seedDemoMarketing(hub, m, demo) },

@@ -4,7 +4,8 @@ import type { AutomationSummary } from './workflow.ts';
 
 /** What the marketing plugin offers others (the analytics dashboard's Automation Score). */
 export interface MarketingService {
-  automation(orgId: string): Promise<AutomationSummary>;
+  /** The automation score and run counts of the 30 days ending at `at` (default now). */
+  automation(orgId: string, at?: Date): Promise<AutomationSummary>;
   /** Distinct subscribed, unsuppressed addresses. */
   subscribers(orgId: string): Promise<number>;
 }

@@ -37,9 +37,7 @@ export const matches = (conditions: Condition[], s: TriggerSubject): boolean =>
 
 /** Workflows (trigger → conditions → actions), stored per organisation; each firing runs as a job. */
 export function workflowService(hub: MarketingHub) {
-  const since = () => toIso(new Date(hub.clock.now().getTime() - WINDOW_MS));
-
-  const runCounts = async (orgId: string) =>
+  const runCounts = async (orgId: string, at: Date = hub.clock.now()) =>
     forOrg(hub.db, orgId)
       .selectFrom('marketingWorkflowRuns')
       .select((eb) => [
@@ -49,19 +47,21 @@ export function workflowService(hub: MarketingHub) {
         eb.fn.sum(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
         eb.fn.max('startedAt').as('last'),
       ])
-      .where('startedAt', '>=', since())
+      .where('startedAt', '>=', toIso(new Date(at.getTime() - WINDOW_MS)))
+      .where('startedAt', '<=', toIso(at))
       .groupBy('workflowId')
       .execute();
 
   const service = {
-    async list(orgId: string): Promise<Workflow[]> {
+    /** `at`: the 30 days of runs ending then (default now). */
+    async list(orgId: string, at?: Date): Promise<Workflow[]> {
       const rows = await forOrg(hub.db, orgId)
         .selectFrom('marketingWorkflows')
         .selectAll()
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
-      const counts = await runCounts(orgId);
+      const counts = await runCounts(orgId, at);
       return rows.map((w) => {
         const def = fromJson<Definition>(w.definition, { conditions: [], actions: [] });
         const c = counts.find((x) => x.workflowId === w.id);
@@ -174,8 +174,8 @@ export function workflowService(hub: MarketingHub) {
      * of workflows that are active (an organisation that switched its automations off scores less).
      * 0 without runs.
      */
-    async summary(orgId: string): Promise<AutomationSummary> {
-      const list = await service.list(orgId);
+    async summary(orgId: string, at?: Date): Promise<AutomationSummary> {
+      const list = await service.list(orgId, at);
       const runs = list.reduce((a, w) => a + w.runs, 0);
       const succeeded = list.reduce((a, w) => a + w.succeeded, 0);
       const failed = list.reduce((a, w) => a + w.failed, 0);
