@@ -14,7 +14,9 @@ export const KEYS = {
   summary: ['/api/workflows/summary'],
 };
 
-export const useStats = () => useQuery<MarketingStats>({ queryKey: KEYS.stats });
+/** Tiles and recent activity follow sends, opens and clicks as they happen. */
+const LIVE_MS = 5000;
+export const useStats = () => useQuery<MarketingStats>({ queryKey: KEYS.stats, refetchInterval: LIVE_MS });
 /** Campaigns refresh every 2 s while one is sending, so progress and rates move. */
 export const useCampaigns = () =>
   useQuery<{ campaigns: Campaign[] }>({
@@ -23,7 +25,8 @@ export const useCampaigns = () =>
       q.state.data?.campaigns.some((c) => c.status === 'Active' && c.pending > 0) ? 2000 : false,
   });
 export const useLists = () => useQuery<{ lists: SubscriberList[] }>({ queryKey: KEYS.lists });
-export const useActivity = () => useQuery<{ activity: MarketingActivity[] }>({ queryKey: KEYS.activity });
+export const useActivity = () =>
+  useQuery<{ activity: MarketingActivity[] }>({ queryKey: KEYS.activity, refetchInterval: LIVE_MS });
 export const useWorkflows = () => useQuery<Workflow[]>({ queryKey: KEYS.workflows });
 export const useRuns = () => useQuery<{ runs: WorkflowRun[] }>({ queryKey: KEYS.runs });
 export const useSummary = () => useQuery<AutomationSummary>({ queryKey: KEYS.summary });

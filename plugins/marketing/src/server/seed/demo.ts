@@ -38,6 +38,8 @@ export async function seedDemoMarketing(
   const now = hub.clock.now();
   const at = (minutesAgo: number) => toIso(new Date(now.getTime() - minutesAgo * 60_000));
   const scope = forOrg(hub.db, orgId);
+  // A second run changes nothing.
+  if (await scope.selectFrom('marketingLists').select('id').executeTakeFirst()) return;
 
   const list = await m.lists.create(orgId, { name: 'Ecosystem newsletter' });
   const people = Array.from({ length: SUBSCRIBERS }, (_, i) => ({

@@ -9,6 +9,9 @@ import type { LinkSigner } from '../tracking/sign.ts';
 import { deliver } from './deliver.ts';
 import { throttle } from './throttle.ts';
 
+/** How stale the campaign's status may be while sending (pause latency). */
+const STATUS_MS = 200;
+
 export interface SendDeps {
   hub: MarketingHub;
   campaigns: CampaignService;
@@ -42,6 +45,15 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     campaign = await d.campaigns.row(orgId, campaignId);
   }
   const template = await renderTemplate(campaign.mjml);
+  let checked = 0;
+  let status = campaign.status;
+  const active = async () => {
+    if (performance.now() - checked > STATUS_MS) {
+      checked = performance.now();
+      status = (await d.campaigns.row(orgId, campaignId)).status;
+    }
+    return status === 'Active';
+  };
   const total = async () => {
     const rows = await forOrg(hub.db, orgId)
       .selectFrom('marketingRecipients')
@@ -59,6 +71,8 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
   for (;;) {
     if (run.signal.aborted) throw new Error('Send canceled');
     campaign = await d.campaigns.row(orgId, campaignId);
+    status = campaign.status;
+    checked = performance.now();
     if (campaign.status !== 'Active') {
       result.paused = campaign.status === 'Paused';
       return result;
@@ -78,6 +92,8 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
       await Promise.all(
         chunk.map(async (r) => {
           await wait();
+          // A pause takes effect within STATUS_MS, not at the end of the batch.
+          if (!(await active())) return;
           const outcome = await deliver(d, orgId, campaign, template, r);
           result[outcome]++;
         }),
