@@ -251,7 +251,14 @@ export function dripService(
           .where('step', '=', step.position)
           .where('emailKey', '=', emailKey(e.email))
           .executeTakeFirstOrThrow();
-        if (r.status === 'pending') {
+        // Claimed by one tick only (several hub processes, or the schedule and a manual tick).
+        const claim = await scope
+          .updateTable('marketingRecipients')
+          .set({ status: 'sending' })
+          .where('id', '=', r.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) > 0) {
           const outcome = await deliver(
             { ...deps, hub },
             e.orgId,

@@ -23,7 +23,7 @@ export async function deliver(
       .updateTable('marketingRecipients')
       .set({ status, error, sentAt: status === 'sent' ? toIso(hub.clock.now()) : null })
       .where('id', '=', r.id)
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'sending'])
       .execute();
   if (await d.suppression.has(orgId, r.email)) {
     await mark('suppressed');

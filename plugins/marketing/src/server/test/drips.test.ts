@@ -43,16 +43,27 @@ describe.each(testDialects)('drips and workflows on %s', (dialect) => {
         source: 'import',
       });
 
+      // The minute schedule runs the same tick when the clock moves: both may run, neither doubles.
       const drips = setup().drips;
-      expect(await drips.tick()).toBe(2);
+      const tick = async (arrivals: number) => {
+        await drips.tick();
+        await until(async () => peer.arrivals.length === arrivals, 10_000);
+      };
+      await tick(2);
       expect(peer.arrivals.map((a) => `${a.to} ${a.subject}`).sort()).toEqual([
         'ann@example.com Welcome Ann',
         'bob@example.com Welcome Bob',
       ]);
       clock.advance(23 * HOUR);
-      expect(await drips.tick()).toBe(0);
+      await tick(2);
+      const early = (await (await owner.agent.get(`/api/marketing/drips/${drip.id}/enrollments`)).json())
+        .enrollments;
+      expect(early.map((e: { step: number; status: string }) => [e.step, e.status])).toEqual([
+        [1, 'active'],
+        [1, 'active'],
+      ]);
       clock.advance(2 * HOUR);
-      expect(await drips.tick()).toBe(2);
+      await tick(4);
 
       // Bob unsubscribes through the link of his last message.
       const raw = peer.arrivals.filter((a) => a.to === 'bob@example.com').at(-1)!.raw;
@@ -60,10 +71,10 @@ describe.each(testDialects)('drips and workflows on %s', (dialect) => {
       expect((await t.request(new URL(url).pathname, { method: 'POST' })).status).toBe(200);
 
       clock.advance(49 * HOUR);
-      expect(await drips.tick()).toBe(1);
+      await tick(5);
       const enrollments = (
         await (await owner.agent.get(`/api/marketing/drips/${drip.id}/enrollments`)).json()
-      ).enrollments;
+      ).enrollments.sort((a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email));
       expect(enrollments).toEqual([
         expect.objectContaining({ email: 'ann@example.com', step: 3, steps: 3, status: 'completed' }),
         expect.objectContaining({
