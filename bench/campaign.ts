@@ -1,7 +1,8 @@
 // Campaign sending (issue 18): BENCH_MESSAGES personalised messages (2,000 by default) handed to a
 // local SMTP peer (smtp-server) by the marketing plugin's send job (recipient rows, suppression
-// check, signed links, core's mailer writing the outbox, pooled nodemailer) against nodemailer
-// alone sending the same messages over the same pool; goal: hub / nodemailer ≥ 0.7.
+// check, signed links, core's mailer writing the outbox, pooled nodemailer; 20 messages in flight
+// so that database work overlaps the 5 SMTP connections) against nodemailer alone sending the same
+// messages over the same pool; goal: hub / nodemailer ≥ 0.7.
 // BENCH_DIALECT=postgres runs on TEST_DATABASE_URL. Figures vary with the machine and its load.
 import { createTestHub, type TestDialect } from '@ecohub/core/testing';
 import nodemailer from 'nodemailer';
@@ -55,7 +56,7 @@ const t = await createTestHub({
   plugins: [crm, marketing],
   startJobs: true,
   config: { SMTP_URL: poolUrl },
-  pluginConfig: { marketing: { MARKETING_SEND_RATE: 100_000, MARKETING_SEND_CONCURRENCY: CONNECTIONS } },
+  pluginConfig: { marketing: { MARKETING_SEND_RATE: 10_000, MARKETING_SEND_CONCURRENCY: CONNECTIONS * 4 } },
 });
 const owner = await t.signedIn({ role: 'owner' });
 const m = t.hub.running('marketing').setup as MarketingSetup;

@@ -30,6 +30,16 @@ export function suppressionList(hub: MarketingHub) {
         .executeTakeFirst();
       return !!row;
     },
+    /** Which of these addresses are suppressed (one query for a batch), as keys. */
+    async among(orgId: string, emails: string[]): Promise<Set<string>> {
+      if (emails.length === 0) return new Set();
+      const rows = await forOrg(hub.db, orgId)
+        .selectFrom('marketingSuppressions')
+        .select('emailKey')
+        .where('emailKey', 'in', [...new Set(emails.map(emailKey))])
+        .execute();
+      return new Set(rows.map((r) => r.emailKey));
+    },
     list: (orgId: string) =>
       forOrg(hub.db, orgId)
         .selectFrom('marketingSuppressions')

@@ -1,5 +1,6 @@
 import { forOrg, toIso } from '@ecohub/core';
 import type { RenderedTemplate } from '../campaigns/render.ts';
+import { emailKey } from '../lists/email.ts';
 import type { SendDeps } from './job.ts';
 import { campaignMessage, isPermanentFailure, type RecipientRef } from './message.ts';
 
@@ -7,7 +8,8 @@ export type Outcome = 'sent' | 'failed' | 'bounced' | 'suppressed';
 
 /**
  * Hands one pending recipient's message to core's mailer and records the outcome on its row.
- * The suppression list is checked at this moment, so an unsubscribe during the send is honoured.
+ * The suppression list is checked at this moment (or for the batch just before), so an unsubscribe
+ * during the send is honoured.
  * A 5xx answer is a bounce: the address joins the suppression list.
  */
 export async function deliver(
@@ -16,6 +18,8 @@ export async function deliver(
   campaign: { id: string; name: string; subject: string },
   template: RenderedTemplate,
   r: RecipientRef,
+  /** The batch's suppressed addresses, read just before it is sent; else checked here. */
+  suppressed?: Set<string>,
 ): Promise<Outcome> {
   const { hub } = d;
   const mark = (status: Outcome, error: string | null = null) =>
@@ -25,7 +29,7 @@ export async function deliver(
       .where('id', '=', r.id)
       .where('status', 'in', ['pending', 'sending'])
       .execute();
-  if (await d.suppression.has(orgId, r.email)) {
+  if (suppressed ? suppressed.has(emailKey(r.email)) : await d.suppression.has(orgId, r.email)) {
     await mark('suppressed');
     return 'suppressed';
   }

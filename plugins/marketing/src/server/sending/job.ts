@@ -89,12 +89,16 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     if (batch.length === 0) break;
     for (let i = 0; i < batch.length; i += concurrency) {
       const chunk = batch.slice(i, i + concurrency);
+      const suppressed = await d.suppression.among(
+        orgId,
+        chunk.map((r) => r.email),
+      );
       await Promise.all(
         chunk.map(async (r) => {
           await wait();
           // A pause takes effect within STATUS_MS, not at the end of the batch.
           if (!(await active())) return;
-          const outcome = await deliver(d, orgId, campaign, template, r);
+          const outcome = await deliver(d, orgId, campaign, template, r, suppressed);
           result[outcome]++;
         }),
       );
