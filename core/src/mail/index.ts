@@ -63,6 +63,8 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', id).execute();
         return { id, delivered: true };

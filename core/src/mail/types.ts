@@ -18,6 +18,10 @@ export interface MailMessage {
   template?: string;
   /** Stored with the message in the outbox and attached when it is sent through SMTP. */
   attachments?: MailAttachment[];
+  /** Extra headers sent through SMTP (List-Unsubscribe, List-Unsubscribe-Post…); not stored. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a resend after an interrupted delivery keeps it. */
+  messageId?: string;
 }
 
 export interface OutboxEntry {

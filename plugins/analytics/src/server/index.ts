@@ -1,5 +1,6 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { marketingService } from '@ecohub/plugin-marketing/shared';
 import { pricingService } from '@ecohub/plugin-pricing/shared';
 import type { AnalyticsService } from '../shared/services.ts';
 import { analyticsConfig } from './config.ts';
@@ -25,7 +26,7 @@ export default definePlugin({
   id: 'analytics',
   dependsOn: [ecosystemService],
   // Used when enabled; without it the subscriber count is null with its note.
-  optionalDependsOn: [pricingService],
+  optionalDependsOn: [pricingService, marketingService],
   config: analyticsConfig,
   tables: tablesOf<AnalyticsTables>(),
   migrations,
@@ -40,7 +41,12 @@ export default definePlugin({
       sites,
       visitors: visitorIds(hub),
       report: analyticsReport(hub, { buffer, goals, sites }),
-      stats: dashboardStats(hub, buffer, () => hub.tryUse(pricingService)),
+      stats: dashboardStats(
+        hub,
+        buffer,
+        () => hub.tryUse(pricingService),
+        () => hub.tryUse(marketingService),
+      ),
       searchTerms: searchTerms(hub, buffer),
       timer: { current: undefined as ReturnType<typeof setInterval> | undefined },
     };

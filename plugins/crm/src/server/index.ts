@@ -5,6 +5,7 @@ import { activityRoutes } from './activities/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
 import { crmConfig } from './config.ts';
+import { contactAudience } from './contacts/audience.ts';
 import { contactPeople } from './contacts/people.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
@@ -69,6 +70,7 @@ export default definePlugin({
       findByEmail: contacts.findByEmail,
       findByPhone: contacts.findByPhone,
       all: contacts.all,
+      audience: contactAudience(hub),
       create: contacts.create,
       update: contacts.update,
       remove: contacts.remove,

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './contact.ts';
+export * from './events.ts';
 export * from './import.ts';
 export * from './links.ts';
 export * from './services.ts';

@@ -1,7 +1,7 @@
 // The ref comes from core's dependency-free entry: shared/ is also bundled into the web app.
 import { serviceRef } from '@ecohub/core/services';
 import type { Activity, ActivityInput } from './activity.ts';
-import type { Contact, ContactInput, ContactPatch } from './contact.ts';
+import type { Contact, ContactInput, ContactPatch, ContactStatus } from './contact.ts';
 import type { SourceInput } from './sources.ts';
 
 /** A contact in the light shape other plugins list (cross-sales' opportunities). */
@@ -14,6 +14,25 @@ export interface ContactPerson {
   status: string;
   lastContactedAt: string | null;
   updatedAt: string;
+}
+
+/** Which contacts a marketing list takes: every given criterion must hold. */
+export interface AudienceFilter {
+  source?: string;
+  status?: ContactStatus;
+  tag?: string;
+}
+
+export interface AudienceContact {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+  status: ContactStatus;
+  /** Minor units (cents). */
+  value: number;
+  tags: string[];
 }
 
 /** What the CRM offers plugins that depend on it (`dependsOn: [crmService]`, `hub.use(crmService)`). */
@@ -29,6 +48,8 @@ export interface CrmServices {
     findByPhone(orgId: string, phones: string[]): Promise<Contact[]>;
     /** The organisation's contacts, oldest first, at most `limit` (default 10,000): an address book's contents. */
     all(orgId: string, limit?: number): Promise<Contact[]>;
+    /** The contacts with an email that match the filter, oldest first. */
+    audience(orgId: string, filter?: AudienceFilter): Promise<AudienceContact[]>;
     /** Checks the plan limit and records a `contact_added` activity; 409 on a duplicate email. */
     create(orgId: string, input: ContactInput, actorId?: string | null): Promise<Contact>;
     update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact>;

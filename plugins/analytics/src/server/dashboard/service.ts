@@ -1,3 +1,4 @@
+import type { MarketingService } from '@ecohub/plugin-marketing/shared';
 import type { PricingServices } from '@ecohub/plugin-pricing/shared';
 import type { DashboardStats } from '../../shared/analytics.ts';
 import type { AnalyticsHub } from '../hub.ts';
@@ -13,26 +14,31 @@ const MONTH_DAYS = 30;
  * of its apps, and for the platform organisation the hub's own plan payments). Traffic: visits
  * arriving from search engines. Subscribers: the organisation's live subscriptions, from pricing
  * when it is enabled (`pricing` undefined: null, and `notes` says why). The automation score comes
- * from a marketing plugin that does not exist yet: 0, with its note.
+ * from the marketing plugin's workflow runs when it is enabled (else 0, with its note).
  */
 export function dashboardStats(
   hub: AnalyticsHub,
   buffer: RollupBuffer,
   pricing: () => PricingServices | undefined,
+  marketing: () => MarketingService | undefined = () => undefined,
 ) {
   const rows = rollupRows(hub);
   return async (orgId: string): Promise<DashboardStats> => {
     await buffer.flush();
     const r = periodRange(hub.clock.now(), MONTH_DAYS);
     const billing = pricing();
+    const automation = marketing();
     const monthAgo = new Date(hub.clock.now().getTime() - MONTH_DAYS * 86_400_000);
-    const [sites, payments, sources, subscribers, previousSubscribers] = await Promise.all([
-      rows.totals(orgId, DIM.site, r),
-      rows.totals(orgId, DIM.payment, r),
-      rows.totals(orgId, DIM.source, r),
-      billing ? billing.activeSubscriptions(orgId) : null,
-      billing ? billing.activeSubscriptions(orgId, monthAgo) : null,
-    ]);
+    const [sites, payments, sources, subscribers, previousSubscribers, score, previousScore] =
+      await Promise.all([
+        rows.totals(orgId, DIM.site, r),
+        rows.totals(orgId, DIM.payment, r),
+        rows.totals(orgId, DIM.source, r),
+        billing ? billing.activeSubscriptions(orgId) : null,
+        billing ? billing.activeSubscriptions(orgId, monthAgo) : null,
+        automation ? automation.automation(orgId) : null,
+        automation ? automation.automation(orgId, monthAgo) : null,
+      ]);
     let revenue = 0;
     let previousRevenue = 0;
     for (const t of [...sites.values(), ...payments.values()]) {
@@ -50,20 +56,24 @@ export function dashboardStats(
       totalRevenue: revenue / 100,
       subscribers,
       traffic,
-      automationScore: 0,
+      automationScore: score?.automationScore ?? 0,
       previous: {
         totalRevenue: previousRevenue / 100,
         subscribers: previousSubscribers,
         traffic: previousTraffic,
-        automationScore: 0,
+        automationScore: previousScore?.automationScore ?? 0,
       },
       currency: hub.settings.ANALYTICS_CURRENCY,
       notes: {
         ...(billing
           ? {}
           : { subscribers: 'Active subscriptions come from the pricing plugin, which is not enabled.' }),
-        automationScore:
-          'The automation score comes from the marketing plugin’s automation runs; it is not installed.',
+        ...(automation
+          ? {}
+          : {
+              automationScore:
+                'The automation score comes from the marketing plugin’s automation runs; it is not installed.',
+            }),
       },
     };
   };

@@ -101,7 +101,7 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
       const data = contactInputSchema.parse(input);
       await hub.quotas.check(orgId, 'contacts', (await count(orgId)) + 1);
       try {
-        return await hub.db.transaction().execute(async (trx: CrmDb) => {
+        const created = await hub.db.transaction().execute(async (trx: CrmDb) => {
           const id = await insertRow(trx, orgId, valuesFromData(data));
           const c = (await get(orgId, id, trx))!;
           await activities.record(
@@ -116,6 +116,13 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
           );
           return c;
         });
+        await hub.events.emit('crm.contact-created', {
+          orgId,
+          id: created.id,
+          source: created.source,
+          status: created.status,
+        });
+        return created;
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
         throw err;
@@ -125,9 +132,11 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
     async update(orgId: string, id: string, patch: ContactPatch, actorId?: string | null): Promise<Contact> {
       const p = contactPatchSchema.parse(patch);
       try {
-        return await hub.db.transaction().execute(async (trx: CrmDb) => {
+        let previousStatus: Contact['status'] = 'lead';
+        const updated = await hub.db.transaction().execute(async (trx: CrmDb) => {
           const current = await get(orgId, id, trx);
           if (!current) throw notFound('Contact not found');
+          previousStatus = current.status;
           const merged = { ...current, ...p };
           const values = valuesFromPatch(p);
           await forOrg(trx, orgId)
@@ -148,6 +157,15 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
           );
           return c;
         });
+        await hub.events.emit('crm.contact-updated', {
+          orgId,
+          id,
+          source: updated.source,
+          status: updated.status,
+          previousStatus,
+          value: updated.value,
+        });
+        return updated;
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
         throw err;

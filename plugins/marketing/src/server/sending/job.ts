@@ -1,0 +1,116 @@
+import { forOrg, type JobRun, num, toIso } from '@ecohub/core';
+import type { SendResult } from '../../shared/jobs.ts';
+import { renderTemplate } from '../campaigns/render.ts';
+import type { CampaignService } from '../campaigns/service.ts';
+import type { MarketingHub } from '../hub.ts';
+import type { SuppressionList } from '../lists/suppression.ts';
+import type { ActivityLog } from '../stats/activity.ts';
+import type { LinkSigner } from '../tracking/sign.ts';
+import { deliver } from './deliver.ts';
+import { throttle } from './throttle.ts';
+
+/** How stale the campaign's status may be while sending (pause latency). */
+const STATUS_MS = 200;
+
+export interface SendDeps {
+  hub: MarketingHub;
+  campaigns: CampaignService;
+  suppression: SuppressionList;
+  signer: LinkSigner;
+  activity: ActivityLog;
+}
+
+/**
+ * The durable send of one campaign. Each recipient row is `pending` until its message was handed
+ * to the mailer, then `sent` (or `bounced`, `failed`, `suppressed`), so a run after a crash or a
+ * pause takes only the rows still pending: nobody is sent twice. The campaign's status is read
+ * before every batch: Paused stops the run (play enqueues it again).
+ */
+export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendDeps): Promise<SendResult> {
+  const orgId = run.orgId;
+  if (!orgId) throw new Error('A campaign send belongs to an organisation');
+  const { campaignId } = run.payload;
+  const { hub } = d;
+  const concurrency = hub.settings.MARKETING_SEND_CONCURRENCY;
+  const wait = throttle(hub.settings.MARKETING_SEND_RATE);
+  const result: SendResult = { sent: 0, failed: 0, bounced: 0, suppressed: 0, paused: false };
+  let campaign = await d.campaigns.row(orgId, campaignId);
+  if (campaign.status === 'Scheduled') {
+    await forOrg(hub.db, orgId)
+      .updateTable('marketingCampaigns')
+      .set({ status: 'Active', updatedAt: toIso(hub.clock.now()) })
+      .where('id', '=', campaignId)
+      .where('status', '=', 'Scheduled')
+      .execute();
+    campaign = await d.campaigns.row(orgId, campaignId);
+  }
+  const template = await renderTemplate(campaign.mjml);
+  let checked = 0;
+  let status = campaign.status;
+  const active = async () => {
+    if (performance.now() - checked > STATUS_MS) {
+      checked = performance.now();
+      status = (await d.campaigns.row(orgId, campaignId)).status;
+    }
+    return status === 'Active';
+  };
+  const total = async () => {
+    const rows = await forOrg(hub.db, orgId)
+      .selectFrom('marketingRecipients')
+      .select(['status', (eb) => eb.fn.countAll().as('n')])
+      .where('campaignId', '=', campaignId)
+      .groupBy('status')
+      .execute();
+    const n = (s: string) => num(rows.find((x) => x.status === s)?.n);
+    return {
+      done: rows.reduce((a, x) => a + num(x.n), 0) - n('pending'),
+      total: rows.reduce((a, x) => a + num(x.n), 0),
+    };
+  };
+
+  for (;;) {
+    if (run.signal.aborted) throw new Error('Send canceled');
+    campaign = await d.campaigns.row(orgId, campaignId);
+    status = campaign.status;
+    checked = performance.now();
+    if (campaign.status !== 'Active') {
+      result.paused = campaign.status === 'Paused';
+      return result;
+    }
+    const batch = await forOrg(hub.db, orgId)
+      .selectFrom('marketingRecipients')
+      .select(['id', 'email', 'firstName', 'messageId', 'contactId'])
+      .where('campaignId', '=', campaignId)
+      .where('step', '=', -1)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(concurrency * 4)
+      .execute();
+    if (batch.length === 0) break;
+    for (let i = 0; i < batch.length; i += concurrency) {
+      const chunk = batch.slice(i, i + concurrency);
+      const suppressed = await d.suppression.among(
+        orgId,
+        chunk.map((r) => r.email),
+      );
+      await Promise.all(
+        chunk.map(async (r) => {
+          await wait();
+          // A pause takes effect within STATUS_MS, not at the end of the batch.
+          if (!(await active())) return;
+          const outcome = await deliver(d, orgId, campaign, template, r, suppressed);
+          result[outcome]++;
+        }),
+      );
+    }
+    await run.progress({ ...(await total()), ...result });
+  }
+  await forOrg(hub.db, orgId)
+    .updateTable('marketingCampaigns')
+    .set({ status: 'Completed', updatedAt: toIso(hub.clock.now()) })
+    .where('id', '=', campaignId)
+    .where('status', '=', 'Active')
+    .execute();
+  await d.activity.record(orgId, { type: 'completed', detail: campaign.name, campaignId });
+  return result;
+}
