@@ -26,6 +26,7 @@ import { migrations } from './migrations/index.ts';
 import { probeAll } from './phase3/health.ts';
 import { integrateApp } from './phase3/integrate.ts';
 import { integrations } from './phase3/integrations.ts';
+import { publishLiveEvent } from './phase3/live-events.ts';
 import { liveRoutes } from './phase3/live-routes.ts';
 import { monitoringStore } from './phase3/monitoring.ts';
 import { phase3Routes } from './phase3/routes.ts';
@@ -82,7 +83,10 @@ export default definePlugin({
   events: {
     'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
     // After the commit: the deliveries it wrote are visible now.
-    'superhub.event-received': (_e, _hub, { worker }) => worker.wake(),
+    'superhub.event-received': (e, hub, { worker }) => {
+      worker.wake();
+      publishLiveEvent(hub, e); // to the live streams of every hub process
+    },
   },
   services: (hub, { configs }): DeploymentServices => ({ apps: { notify: appNotifier(hub, configs) } }),
   seed: {

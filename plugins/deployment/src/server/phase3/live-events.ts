@@ -57,3 +57,15 @@ export const toLiveEvent = (e: EventReceived, app: string): LiveEvent => ({
   description: describeEvent(e),
   timestamp: e.receivedAt,
 });
+
+/** The broadcast channel of the live stream: every hub process's received events reach every stream. */
+export const LIVE_CHANNEL = 'deployment.live-event';
+
+export interface LiveMessage {
+  orgId: string;
+  event: LiveEvent;
+}
+
+/** Sends a received event to the live streams of every hub process (the app named by each stream). */
+export const publishLiveEvent = (hub: DeploymentHub, e: EventReceived): void =>
+  hub.broadcast.publish(LIVE_CHANNEL, { orgId: e.orgId, event: toLiveEvent(e, '') } satisfies LiveMessage);

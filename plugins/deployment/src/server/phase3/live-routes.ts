@@ -2,14 +2,14 @@ import { type HubApp, orgOf, requirePermission } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { streamSSE } from 'hono/streaming';
 import type { DeploymentHub } from '../hub.ts';
-import { liveEvents, toLiveEvent } from './live-events.ts';
+import { LIVE_CHANNEL, type LiveMessage, liveEvents } from './live-events.ts';
 
 const HEARTBEAT_MS = 15_000;
 
 /**
  * GET /api/live-events (the first 10, polled every 3 s) and GET /api/live-events/stream: server-sent
- * events, one `event: live` per event committed through this hub process, so the page updates at
- * once (the poll still covers events ingested by other processes).
+ * events, one `event: live` per event committed through any hub process on this database (through
+ * `hub.broadcast`), so the page updates at once.
  */
 export function liveRoutes(app: HubApp, hub: DeploymentHub): void {
   const read = requirePermission('deployment:read', { allowDemo: true });
@@ -19,10 +19,11 @@ export function liveRoutes(app: HubApp, hub: DeploymentHub): void {
     return streamSSE(c, async (stream) => {
       const names = new Map((await hub.use(ecosystemService).apps.list(orgId)).map((a) => [a.id, a.name]));
       let queue = Promise.resolve();
-      const off = hub.events.on('superhub.event-received', (e) => {
-        if (e.orgId !== orgId) return;
-        const data = JSON.stringify(toLiveEvent(e, names.get(e.appId) ?? e.appId));
-        queue = queue.then(() => stream.writeSSE({ event: 'live', id: e.id, data }));
+      const off = hub.broadcast.subscribe(LIVE_CHANNEL, (m) => {
+        const { orgId: of, event } = m as LiveMessage;
+        if (of !== orgId) return;
+        const data = JSON.stringify({ ...event, app: names.get(event.app_id) ?? event.app_id });
+        queue = queue.then(() => stream.writeSSE({ event: 'live', id: event.id, data }));
       });
       await new Promise<void>((resolve) => {
         const beat = setInterval(() => {
