@@ -90,7 +90,7 @@ const events: EventFact[] = Array.from({ length: EVENTS }, () => {
   } as EventFact;
 }).sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
 
-const ev: Evidence = { now: new Date(NOW), apps, matrix, contacts, events };
+const ev: Evidence = { now: new Date(NOW), apps, matrix, contacts, events, articles: [] };
 const WARMUP = 3;
 const times: number[] = [];
 let opportunities = 0;

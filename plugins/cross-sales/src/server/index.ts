@@ -1,4 +1,5 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
+import { contentService } from '@ecohub/plugin-content/shared';
 import { crmService } from '@ecohub/plugin-crm/shared';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { superhubService } from '@ecohub/plugin-superhub/shared';
@@ -19,6 +20,8 @@ import { crossSalesSetup } from './setup.ts';
 export default definePlugin({
   id: 'cross-sales',
   dependsOn: [ecosystemService, crmService, superhubService],
+  // Published articles become backlink placements when the content plugin is enabled.
+  optionalDependsOn: [contentService],
   tables: tablesOf<CrossSalesTables>(),
   migrations,
   permissions: { 'cross-sales:read': 'viewer', 'cross-sales:manage': 'admin' },

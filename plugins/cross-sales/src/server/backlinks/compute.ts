@@ -11,7 +11,9 @@ const TRAFFIC_DAYS = 30;
  * (the entry's placement) to the target app. Expected traffic is the source app's page views over
  * the last 30 days; conversion potential is the pair's measured click-through (clicks over
  * impressions), else the low end of the 5–8 % target; revenue = traffic × potential × the target's
- * monthly price. Without tracked pages the traffic and revenue are 0: no figure is invented.
+ * monthly price. Without tracked pages the traffic and revenue are 0: no figure is invented. Where the
+ * source app has received published articles (content plugin), the newest one is the placement: a
+ * link in real content, the backlink itself.
  */
 export function computeBacklinks(ev: Evidence, a: Attribution): BacklinksResponse {
   const idx = appIndex(ev.apps);
@@ -30,10 +32,13 @@ export function computeBacklinks(ev: Evidence, a: Attribution): BacklinksRespons
     const conversionPotential =
       shown > 0 ? Math.round((clicked / shown) * 1000) / 1000 : TARGET_CTR.min / 100;
     const expectedTraffic = views.get(from.id) ?? 0;
+    const article = ev.articles.find((x) => x.appId === from.id);
     pieces.push({
       sourceApp: from.name,
       targetApp: to.name,
-      placement: m.placement || `${from.name} pages`,
+      placement: article
+        ? `Article "${article.title}" (/${article.slug})`
+        : m.placement || `${from.name} pages`,
       description: `${m.context}${m.incentive ? ` — ${m.incentive}` : ''}`,
       metrics: {
         expectedTraffic,

@@ -1,5 +1,6 @@
 import type { HubContext } from '@ecohub/core';
 import { toIso } from '@ecohub/core';
+import { type ContentService, contentService } from '@ecohub/plugin-content/shared';
 import { type ContactPerson, crmService } from '@ecohub/plugin-crm/shared';
 import { type CrossSellEntry, type EcosystemApp, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { type EventFact, superhubService } from '@ecohub/plugin-superhub/shared';
@@ -15,6 +16,30 @@ export interface Evidence {
   contacts: ContactPerson[];
   /** The apps' events of the last EVIDENCE_DAYS days, newest first. */
   events: EventFact[];
+  /** Published articles each app received (content plugin, when enabled), newest first. */
+  articles: Article[];
+}
+
+/** A published content item and an app it was delivered to. */
+export interface Article {
+  appId: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+}
+
+/** The articles delivered to the organisation's apps, newest first (none without the content plugin). */
+async function articlesOf(content: ContentService | undefined, orgId: string): Promise<Article[]> {
+  if (!content) return [];
+  const items = await content.list(orgId);
+  return items
+    .filter((i) => i.status === 'published' && i.publishedAt)
+    .flatMap((i) =>
+      i.deliveries
+        .filter((d) => d.ok)
+        .map((d) => ({ appId: d.appId, title: i.title, slug: i.slug, publishedAt: i.publishedAt as string })),
+    )
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
 export type EvidenceSource = (orgId: string) => Promise<Evidence>;
@@ -24,16 +49,18 @@ export function evidenceSource(hub: HubContext): EvidenceSource {
   const eco = hub.use(ecosystemService);
   const crm = hub.use(crmService);
   const superhub = hub.use(superhubService);
+  const content = hub.tryUse(contentService);
   return async (orgId) => {
     const now = hub.clock.now();
     await superhub.settled();
-    const [apps, matrix, contacts, events] = await Promise.all([
+    const [apps, matrix, contacts, events, articles] = await Promise.all([
       eco.apps.details(orgId),
       eco.crossSells.list(orgId),
       crm.contacts.people(orgId),
       superhub.events(orgId, { since: toIso(new Date(now.getTime() - EVIDENCE_DAYS * DAY)) }),
+      articlesOf(content, orgId),
     ]);
-    return { now, apps, matrix, contacts, events };
+    return { now, apps, matrix, contacts, events, articles };
   };
 }
 
