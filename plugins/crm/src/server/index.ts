@@ -3,11 +3,13 @@ import { IMPORT_MAX_BYTES } from '../shared/index.ts';
 import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
+import { crmConfig } from './config.ts';
 import { collectionRoutes } from './collection/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CrmTables } from './db.ts';
 import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
+import { locationRoutes } from './location/routes.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { crmSetup } from './setup.ts';
@@ -15,10 +17,12 @@ import { sourceRoutes } from './sources/routes.ts';
 
 /**
  * The CRM (plugin contract v2, docs/plugins.md): typed tables, one `setup` that builds its
- * services, and every other part receiving them. It reads no configuration of its own.
+ * services, and every other part receiving them. Its settings (config.ts) switch on optional
+ * adapters: a geocoder and an LLM.
  */
 export default definePlugin({
   id: 'crm',
+  config: crmConfig,
   tables: tablesOf<CrmTables>(),
   migrations: crmMigrations,
   permissions: {
@@ -38,6 +42,7 @@ export default definePlugin({
     importRoutes(app, crm.imports);
     sourceRoutes(app, hub, crm);
     collectionRoutes(app, crm);
+    locationRoutes(app, crm.location);
   },
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),

@@ -5,6 +5,7 @@ import { contactService } from './contacts/service.ts';
 import type { CrmHub } from './hub.ts';
 import { importService } from './imports/service.ts';
 import { importStatements } from './imports/statements.ts';
+import { locationService } from './location/service.ts';
 import { sourceService } from './sources/service.ts';
 
 /**
@@ -20,9 +21,10 @@ export function crmSetup(hub: CrmHub) {
   const sources = sourceService(hub, { contacts, activities });
   const imports = importService(hub, { contacts, activities, statements });
   const collection = collectionService(hub, { contacts, activities, sources });
+  const location = locationService(hub);
   // The CRM owns the contacts: core's quotas ask it for an organisation's real count (billing usage).
   hub.quotas.count('contacts', (orgId) => contacts.count(orgId));
-  return { activities, contacts, search, statements, sources, imports, collection };
+  return { activities, contacts, search, statements, sources, imports, collection, location };
 }
 
 export type CrmSetup = ReturnType<typeof crmSetup>;

@@ -1,0 +1,17 @@
+// zipcodes 8.0.0 ships no types: the part the geocoder uses (a CommonJS module: its default export).
+declare module 'zipcodes' {
+  export interface ZipInfo {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  const zipcodes: {
+    codes: Record<string, ZipInfo>;
+    lookup(zip: string | number): ZipInfo | undefined;
+    lookupByName(city: string, state: string): ZipInfo[];
+  };
+  export default zipcodes;
+}
