@@ -30,7 +30,6 @@ function sortOf(sort: ContactSort) {
   return { column: SORT_COLUMNS[key], desc };
 }
 
-
 // Binary collation: everything starting with v sorts between v and v + the last code point.
 const END = '\u{10FFFF}';
 
@@ -122,7 +121,8 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     const [counted] = await plans.run('count', shape, params);
     const others = Number(counted?.b);
     if (Number(counted?.a) + others < FEW) return plans.run('union', shape, params);
-    if (!substring && shape.column === 'name_key' && others < SEEK_OTHERS) return plans.run('seek', shape, params);
+    if (!substring && shape.column === 'name_key' && others < SEEK_OTHERS)
+      return plans.run('seek', shape, params);
     const rows = await plans.run('walk', shape, params);
     if (rows.length > q.limit) return rows;
     const [more] = await plans.run('countMore', shape, params);

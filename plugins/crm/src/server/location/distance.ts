@@ -29,7 +29,11 @@ export function boxAround(lat: number, lon: number, miles: number) {
 
 /** A point on the unit sphere (x, y, z), as the PostgreSQL cube index stores it. */
 export function unitPoint(lat: number, lon: number): [number, number, number] {
-  return [Math.cos(rad(lat)) * Math.cos(rad(lon)), Math.cos(rad(lat)) * Math.sin(rad(lon)), Math.sin(rad(lat))];
+  return [
+    Math.cos(rad(lat)) * Math.cos(rad(lon)),
+    Math.cos(rad(lat)) * Math.sin(rad(lon)),
+    Math.sin(rad(lat)),
+  ];
 }
 
 /** The straight-line (chord) distance on the unit sphere of an arc of `miles`. */

@@ -31,7 +31,11 @@ export async function geocodePending(db: CrmDb, orgId: string, geocoder: Geocode
         const place = placeOfZip(r.zip) ?? placeOfCity(r.city, r.state);
         const found = place ?? (geocoder ? await geocoder(r) : null);
         set = found
-          ? { latitude: found.latitude, longitude: found.longitude, geoPrecision: place?.precision ?? 'geocoder' }
+          ? {
+              latitude: found.latitude,
+              longitude: found.longitude,
+              geoPrecision: place?.precision ?? 'geocoder',
+            }
           : { geoPrecision: 'none' };
       }
       // Not the contact's updatedAt: placing it is not an edit by anyone.

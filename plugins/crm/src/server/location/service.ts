@@ -46,7 +46,9 @@ const coordinates = (lat: number, lon: number) => `${lat.toFixed(5)}, ${lon.toFi
 /** Geofencing (spec 001 §2.4): nearby contacts, location updates with their alerts. */
 export function locationService(hub: CrmHub) {
   const candidates = nearbyCandidates(hub.db, hub.dialect);
-  const geocoder = hub.settings.CRM_GEOCODER_URL ? httpGeocoder(hub.outbound, hub.settings.CRM_GEOCODER_URL) : null;
+  const geocoder = hub.settings.CRM_GEOCODER_URL
+    ? httpGeocoder(hub.outbound, hub.settings.CRM_GEOCODER_URL)
+    : null;
 
   async function nearby(orgId: string, lat: number, lon: number, miles: number): Promise<NearbyContact[]> {
     await geocodePending(hub.db, orgId, geocoder);
@@ -58,8 +60,8 @@ export function locationService(hub: CrmHub) {
       if (d > miles) continue;
       found.push({
         id: c.id,
-        first_name: c.first_name,
-        last_name: c.last_name,
+        first_name: c.firstName,
+        last_name: c.lastName,
         company: c.company,
         email: c.email,
         contact_type: contactType(c.tags),
@@ -67,7 +69,7 @@ export function locationService(hub: CrmHub) {
         distance_miles: round2(d),
         latitude: la,
         longitude: lo,
-        precision: c.geo_precision as GeoPrecision | null,
+        precision: c.geoPrecision as GeoPrecision | null,
       });
     }
     return found.sort((a, b) => a.distance_miles - b.distance_miles || a.id.localeCompare(b.id));

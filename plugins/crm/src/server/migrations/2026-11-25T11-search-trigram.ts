@@ -8,8 +8,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 async function tryTrgm(db: Kysely<unknown>): Promise<boolean> {
   const has = async () =>
-    (await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db))
-      .rows[0]?.n === 1;
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.n === 1;
   if (await has()) return true;
   const avail = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions
     where name = 'pg_trgm'`.execute(db);
@@ -32,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (!(await tryTrgm(db))) return;
     for (const col of ['name_key', 'email_key'])
       await sql
-        .raw(`create index crm_contacts_${col}_trgm_idx on crm_contacts using gin (${col} public.gin_trgm_ops)`)
+        .raw(
+          `create index crm_contacts_${col}_trgm_idx on crm_contacts using gin (${col} public.gin_trgm_ops)`,
+        )
         .execute(db);
     return;
   }

@@ -97,10 +97,7 @@ function reference(rows: Row[], p: { q?: string; source?: string; status?: strin
   };
   const desc = p.sort.startsWith('-') ? -1 : 1;
   return rows
-    .filter(
-      (r) =>
-        p.q === undefined || matchesNeedles(n, r),
-    )
+    .filter((r) => p.q === undefined || matchesNeedles(n, r))
     .filter((r) => !p.source || r.source === p.source)
     .filter((r) => !p.status || r.status === p.status)
     .sort((a, b) => desc * (cmp(key(a), key(b)) || cmp(a.id, b.id)));
