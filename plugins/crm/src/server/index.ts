@@ -2,6 +2,7 @@ import { definePlugin, tablesOf } from '@ecohub/core';
 import { IMPORT_MAX_BYTES } from '../shared/index.ts';
 import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
 import { crmConfig } from './config.ts';
@@ -43,6 +44,7 @@ export default definePlugin({
     sourceRoutes(app, hub, crm);
     collectionRoutes(app, crm);
     locationRoutes(app, crm.location);
+    aiRoutes(app, hub, crm.ai);
   },
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),
