@@ -59,7 +59,8 @@ export function localEngine(hub: CrmHub, contacts: ContactService, search: Conta
   }
 
   function scenarioOf(r: AiSuggestionRequest): AiScenario | null {
-    const s = r.formData?.scenario ?? r.recentActivity.slice(0, AI_RECENT_ACTIVITY).find((a) => a.scenario)?.scenario;
+    const s =
+      r.formData?.scenario ?? r.recentActivity.slice(0, AI_RECENT_ACTIVITY).find((a) => a.scenario)?.scenario;
     if (s === 'contact-search' || s === 'email-writing' || s === 'note-taking') return s;
     const page = r.currentPage.toLowerCase();
     if (page.includes('email')) return 'email-writing';
@@ -69,11 +70,20 @@ export function localEngine(hub: CrmHub, contacts: ContactService, search: Conta
   }
 
   /** Names, emails and companies that continue what was typed (its last word outside a search). */
-  async function completions(orgId: string, input: string, scenario: AiScenario | null): Promise<AiSuggestion[]> {
-    const term = (scenario === 'contact-search' || !scenario ? input : (input.split(/\s+/).at(-1) ?? '')).trim();
+  async function completions(
+    orgId: string,
+    input: string,
+    scenario: AiScenario | null,
+  ): Promise<AiSuggestion[]> {
+    const term = (
+      scenario === 'contact-search' || !scenario ? input : (input.split(/\s+/).at(-1) ?? '')
+    ).trim();
     if ([...term].length < AI_MIN_INPUT) return [];
     const lower = term.toLowerCase();
-    const page = await search.list(orgId, contactListQuerySchema.parse({ q: term, limit: COMPLETIONS, sort: 'name' }));
+    const page = await search.list(
+      orgId,
+      contactListQuerySchema.parse({ q: term, limit: COMPLETIONS, sort: 'name' }),
+    );
     const out: AiSuggestion[] = page.items.map((c) => {
       const name = contactName(c);
       const starts = name.toLowerCase().startsWith(lower) || c.lastName.toLowerCase().startsWith(lower);
@@ -101,7 +111,9 @@ export function localEngine(hub: CrmHub, contacts: ContactService, search: Conta
         text: co.company,
         confidence: co.company.toLowerCase().startsWith(lower) ? 0.85 : 0.7,
         action: `filter-company:${co.company}`,
-        evidence: [{ kind: 'company', id: String(co.sample), text: `${Number(co.n)} contact(s) at ${co.company}` }],
+        evidence: [
+          { kind: 'company', id: String(co.sample), text: `${Number(co.n)} contact(s) at ${co.company}` },
+        ],
       });
     return out;
   }
@@ -182,7 +194,11 @@ export function localEngine(hub: CrmHub, contacts: ContactService, search: Conta
     /** The context the LLM adapter is given too: the same facts, so its answer can cite them. */
     async context(orgId: string, r: AiSuggestionRequest): Promise<EngineContext> {
       const contact = await contactOf(orgId, r);
-      return { contact, history: contact ? await historyOf(hub.db, orgId, contact) : [], scenario: scenarioOf(r) };
+      return {
+        contact,
+        history: contact ? await historyOf(hub.db, orgId, contact) : [],
+        scenario: scenarioOf(r),
+      };
     },
 
     async suggest(orgId: string, r: AiSuggestionRequest, ctx: EngineContext) {
@@ -194,10 +210,14 @@ export function localEngine(hub: CrmHub, contacts: ContactService, search: Conta
         const { out, facts } = nextActions(contact, history, now);
         suggestions.push(...out);
         if (scenario === 'email-writing') suggestions.push(emailTemplate(contact, facts));
-        if (scenario === 'note-taking') suggestions.push(noteTemplate(contact, facts, now.toISOString().slice(0, 10)));
+        if (scenario === 'note-taking')
+          suggestions.push(noteTemplate(contact, facts, now.toISOString().slice(0, 10)));
       }
       suggestions.sort((a, b) => b.confidence - a.confidence);
-      return { suggestions: suggestions.slice(0, MAX_SUGGESTIONS), quickActions: quickActions(contact, scenario) };
+      return {
+        suggestions: suggestions.slice(0, MAX_SUGGESTIONS),
+        quickActions: quickActions(contact, scenario),
+      };
     },
   };
 }

@@ -53,9 +53,15 @@ export function latestBooking(history: ActivityFact[]): ActivityFact | null {
   return null;
 }
 
-/** When the contact was last in touch: its lastContactedAt, else its newest activity. */
-export function lastTouch(contact: Contact, history: ActivityFact[]): { at: string; evidence: ActivityFact | null } {
-  const newest = history[0] ?? null;
+/** Edits of the record itself: not being in touch with the person. */
+const RECORD_EDIT = /^contact_(added|updated|merged|imported)$/;
+
+/** When the contact was last in touch: its lastContactedAt, else its newest activity (not an edit). */
+export function lastTouch(
+  contact: Contact,
+  history: ActivityFact[],
+): { at: string; evidence: ActivityFact | null } {
+  const newest = history.find((a) => !RECORD_EDIT.test(a.type)) ?? null;
   const touched = contact.lastContactedAt;
   if (touched && (!newest || touched >= newest.createdAt)) return { at: touched, evidence: null };
   if (newest) return { at: newest.createdAt, evidence: newest };

@@ -1,4 +1,4 @@
-import { type HubApp, HttpError, notFound, orgOf, requirePermission, validate } from '@ecohub/core';
+import { HttpError, type HubApp, notFound, orgOf, requirePermission, validate } from '@ecohub/core';
 import { aiSuggestionRequestSchema } from '../../shared/index.ts';
 import type { CrmHub } from '../hub.ts';
 import type { AiService } from './service.ts';

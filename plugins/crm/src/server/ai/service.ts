@@ -35,7 +35,11 @@ export function aiService(hub: CrmHub, contacts: ContactService, search: Contact
 
   return {
     async suggest(orgId: string, r: AiSuggestionRequest): Promise<AiSuggestions> {
-      const key = createHash('sha256').update(orgId).update('\0').update(JSON.stringify(r)).digest('base64url');
+      const key = createHash('sha256')
+        .update(orgId)
+        .update('\0')
+        .update(JSON.stringify(r))
+        .digest('base64url');
       const now = hub.clock.now().getTime();
       const hit = cache.get(key);
       if (hit && now - hit.at < AI_CACHE_MS) return hit.value;

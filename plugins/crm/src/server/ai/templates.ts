@@ -1,9 +1,12 @@
-import type { Contact } from '../../shared/index.ts';
-import type { AiSuggestion, Evidence } from '../../shared/index.ts';
+import type { AiSuggestion, Contact, Evidence } from '../../shared/index.ts';
 import type { ActivityFact } from './facts.ts';
 
 export const contactName = (c: Contact) => `${c.firstName} ${c.lastName}`.trim() || c.email || 'this contact';
-export const contactEvidence = (c: Contact, what: string): Evidence => ({ kind: 'contact', id: c.id, text: what });
+export const contactEvidence = (c: Contact, what: string): Evidence => ({
+  kind: 'contact',
+  id: c.id,
+  text: what,
+});
 export const activityEvidence = (a: ActivityFact, kind: Evidence['kind'] = 'activity'): Evidence => ({
   kind,
   id: a.id,
@@ -20,7 +23,9 @@ export interface TemplateFacts {
 
 /** An email to the contact, its opening chosen by what the data says (each fact cited). */
 export function emailTemplate(c: Contact, f: TemplateFacts): AiSuggestion {
-  const evidence: Evidence[] = [contactEvidence(c, `First name ${c.firstName || '—'}, company ${c.company || '—'}`)];
+  const evidence: Evidence[] = [
+    contactEvidence(c, `First name ${c.firstName || '—'}, company ${c.company || '—'}`),
+  ];
   let hook = "I'd love to reconnect and hear how things are going.";
   if (f.unanswered) {
     hook = `Thank you for your email of ${day(f.unanswered.createdAt)}; here is my answer.`;
