@@ -2,6 +2,7 @@ import { Button, useTranslation } from '@ecohub/web-kit';
 import { useEffect, useState } from 'react';
 import { NEW_CONTACT_PARAM, wantsNewContact } from '../../shared/links.ts';
 import { ContactForm } from '../contacts/contact-form.tsx';
+import { GeofenceCard } from '../location/geofence-card.tsx';
 import { ActivitiesCard } from './activities-card.tsx';
 import { ContactTable } from './contact-table.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -9,7 +10,8 @@ import { PipelineCard } from './pipeline-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
- * The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import.
+ * The crm tab (spec 001 §2.4): summary cards, geofence panel, contact table, pipeline, recent
+ * activities, CSV import.
  * `?new-contact` in the address (the dashboard's Add Contact) opens the contact form at once.
  */
 export default function CrmPanel() {
@@ -25,6 +27,7 @@ export default function CrmPanel() {
   return (
     <div className="space-y-6">
       <SummaryCards />
+      <GeofenceCard />
       <ContactTable
         actions={
           <>

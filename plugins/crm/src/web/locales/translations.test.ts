@@ -28,6 +28,8 @@ const SAME_AS_ENGLISH = [
   'nl:status.lead',
   'nl:table.status',
   'pl:table.status',
+  '*:geofence.miles', // the unit's abbreviation
+  'de:geofence.types.investor',
 ];
 
 describe('the CRM strings of every language', () => {
