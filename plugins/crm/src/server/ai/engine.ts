@@ -14,7 +14,7 @@ import type { ContactSearch } from '../contacts/search.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { CrmHub } from '../hub.ts';
 import { type ActivityFact, historyOf, lastTouch, latestBooking, unansweredEmail } from './facts.ts';
-import { activityEvidence, contactEvidence, contactName, emailTemplate, noteTemplate } from './templates.ts';
+import { activityEvidence, contactEvidence, contactName, emailTemplate, money, noteTemplate } from './templates.ts';
 
 /** No contact for this many days: follow up. */
 export const FOLLOW_UP_DAYS = 14;
@@ -42,8 +42,6 @@ export interface EngineContext {
   history: ActivityFact[];
   scenario: AiScenario | null;
 }
-
-const money = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /**
  * The local suggestion engine: everything it says comes from the organisation's data (contacts,

@@ -13,6 +13,7 @@ export const activityEvidence = (a: ActivityFact, kind: Evidence['kind'] = 'acti
   text: `${a.createdAt.slice(0, 10)}: ${a.description}`,
 });
 const day = (iso: string) => iso.slice(0, 10);
+export const money = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 export interface TemplateFacts {
   unanswered: ActivityFact | null;
@@ -35,7 +36,7 @@ export function emailTemplate(c: Contact, f: TemplateFacts): AiSuggestion {
     evidence.push(activityEvidence(f.booking, 'booking'));
   } else if (f.openDeal) {
     hook = `I wanted to check in about next steps${c.company ? ` for ${c.company}` : ''}.`;
-    evidence.push({ kind: 'deal', id: c.id, text: `Status ${c.status}, value ${c.value / 100}` });
+    evidence.push({ kind: 'deal', id: c.id, text: `Status ${c.status}, value ${money(c.value)}` });
   }
   const greeting = c.firstName ? `Hi ${c.firstName},` : 'Hello,';
   return {
