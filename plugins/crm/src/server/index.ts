@@ -11,6 +11,7 @@ import type { CrmTables } from './db.ts';
 import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
 import { locationRoutes } from './location/routes.ts';
+import { GEOCODE_JOB } from './location/service.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { crmSetup } from './setup.ts';
@@ -49,6 +50,7 @@ export default definePlugin({
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
+    [GEOCODE_JOB]: (run, { location }) => location.job(run),
   },
   // Other plugins: `dependsOn: [crmService]`, then `hub.use(crmService).contacts.create(…)`.
   services: (_hub, { contacts, activities, sources }): CrmServices => ({

@@ -14,7 +14,14 @@ import type { ContactSearch } from '../contacts/search.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { CrmHub } from '../hub.ts';
 import { type ActivityFact, historyOf, lastTouch, latestBooking, unansweredEmail } from './facts.ts';
-import { activityEvidence, contactEvidence, contactName, emailTemplate, money, noteTemplate } from './templates.ts';
+import {
+  activityEvidence,
+  contactEvidence,
+  contactName,
+  emailTemplate,
+  money,
+  noteTemplate,
+} from './templates.ts';
 
 /** No contact for this many days: follow up. */
 export const FOLLOW_UP_DAYS = 14;

@@ -13,7 +13,8 @@ export const activityEvidence = (a: ActivityFact, kind: Evidence['kind'] = 'acti
   text: `${a.createdAt.slice(0, 10)}: ${a.description}`,
 });
 const day = (iso: string) => iso.slice(0, 10);
-export const money = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+export const money = (minor: number) =>
+  `$${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 export interface TemplateFacts {
   unanswered: ActivityFact | null;

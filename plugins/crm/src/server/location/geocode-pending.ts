@@ -9,12 +9,18 @@ const BATCH = 500;
  * Places the organisation's contacts not yet placed (`geo_precision` null: new, or address
  * changed): coordinates already given are `gps`; otherwise the ZIP centroid (`zip`), the city
  * (`city`), the configured geocoder (`geocoder`), or nothing (`none`, not tried again until the
- * address changes). Returns how many were looked at. Found through a partial index: cheap when
- * none are waiting, so the location routes run it before they answer.
+ * address changes), at most `max`. Answers how many were looked at and whether more wait. Found
+ * through a partial index: cheap when none are waiting. Idempotent: a crash leaves the rest waiting.
  */
-export async function geocodePending(db: CrmDb, orgId: string, geocoder: Geocoder | null): Promise<number> {
+export async function geocodePending(
+  db: CrmDb,
+  orgId: string,
+  geocoder: Geocoder | null,
+  max = Number.POSITIVE_INFINITY,
+): Promise<{ done: number; more: boolean }> {
   let total = 0;
   for (;;) {
+    if (total >= max) return { done: total, more: true };
     const rows = await forOrg(db, orgId)
       .selectFrom('crmContacts')
       .select(['id', 'street', 'city', 'state', 'zip', 'latitude', 'longitude'])
@@ -22,7 +28,7 @@ export async function geocodePending(db: CrmDb, orgId: string, geocoder: Geocode
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (!rows.length) return total;
+    if (!rows.length) return { done: total, more: false };
     total += rows.length;
     for (const r of rows) {
       let set: { latitude?: number; longitude?: number; geoPrecision: string };
@@ -41,6 +47,6 @@ export async function geocodePending(db: CrmDb, orgId: string, geocoder: Geocode
       // Not the contact's updatedAt: placing it is not an edit by anyone.
       await forOrg(db, orgId).updateTable('crmContacts').set(set).where('id', '=', r.id).execute();
     }
-    if (rows.length < BATCH) return total;
+    if (rows.length < BATCH) return { done: total, more: false };
   }
 }

@@ -1,4 +1,4 @@
-import { FakeClock, testDialects } from '@ecohub/core/testing';
+import { FakeClock, testDialects, until } from '@ecohub/core/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrmDb } from '../hub.ts';
@@ -156,6 +156,45 @@ describe.each(testDialects)('the nearby search on %s', (dialect) => {
         expect(plan).toMatch(/VIRTUAL TABLE INDEX .*crm_contacts_geo|SCAN g VIRTUAL TABLE INDEX/);
         expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
       } else expect(plan).toMatch(/crm_contacts_geo_cube_idx/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDialects)('placing many contacts on %s', (dialect) => {
+  it('places a few in the request and leaves the rest to the geocoding job', async () => {
+    const t = await crmHub(dialect, { startJobs: true });
+    try {
+      const a = await t.signedIn({ role: 'member' });
+      const at = new Date().toISOString();
+      const rows = Array.from({ length: 1500 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        orgId: a.orgId,
+        email: `p${i}@example.com`,
+        emailKey: `p${i}@example.com`,
+        zip: '90212',
+        createdAt: at,
+        updatedAt: at,
+      }));
+      for (let i = 0; i < rows.length; i += 250)
+        await t.hub.ctx.db
+          .insertInto('crm_contacts')
+          .values(rows.slice(i, i + 250))
+          .execute();
+      const qs = `latitude=${HERE.latitude}&longitude=${HERE.longitude}`;
+      const first = await json<any[]>(await a.agent.get(`/api/location/nearby-contacts?${qs}`));
+      expect(first.length).toBeGreaterThanOrEqual(1000);
+      await until(
+        async () =>
+          (await json<any[]>(await a.agent.get(`/api/location/nearby-contacts?${qs}`))).length === 1500,
+      );
+      const jobs = await t.hub.ctx.db
+        .selectFrom('jobs')
+        .select(['type', 'status', 'orgId'])
+        .where('type', '=', 'crm.location-geocode')
+        .execute();
+      expect(jobs).toEqual([{ type: 'crm.location-geocode', status: 'completed', orgId: a.orgId }]);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { forOrg, newId, toIso } from '@ecohub/core';
+import { forOrg, type JobRun, newId, toIso } from '@ecohub/core';
 import {
   CONTACT_TYPES,
   type ContactType,
@@ -17,6 +17,10 @@ import { type Candidate, nearbyCandidates } from './nearby-query.ts';
 import { nearestPlace } from './offline.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const GEOCODE_JOB = 'crm.location-geocode';
+/** Contacts placed within a request before it answers; more go to the job. */
+const IN_REQUEST = 1000;
 
 /** A contact's type (spec 001 §3): the first of its tags that names one. */
 function contactType(tags: string): ContactType | null {
@@ -50,8 +54,18 @@ export function locationService(hub: CrmHub) {
     ? httpGeocoder(hub.outbound, hub.settings.CRM_GEOCODER_URL)
     : null;
 
+  /**
+   * Places waiting contacts before an answer: a few in the request; many (an import) are left to
+   * the geocoding job, one per organisation at a time, and appear as it places them.
+   */
+  async function placePending(orgId: string) {
+    const { more } = await geocodePending(hub.db, orgId, geocoder, IN_REQUEST);
+    if (more)
+      await hub.jobs.enqueue(GEOCODE_JOB, {}, { orgId, uniqueKey: `crm-geocode:${orgId}`, maxAttempts: 3 });
+  }
+
   async function nearby(orgId: string, lat: number, lon: number, miles: number): Promise<NearbyContact[]> {
-    await geocodePending(hub.db, orgId, geocoder);
+    await placePending(orgId);
     const found: NearbyContact[] = [];
     for (const c of await candidates(orgId, lat, lon, miles)) {
       const la = Number(c.latitude);
@@ -77,7 +91,19 @@ export function locationService(hub: CrmHub) {
 
   return {
     nearby,
-    geocodePending: (orgId: string) => geocodePending(hub.db, orgId, geocoder),
+    /** The geocoding job: every waiting contact of the organisation, progress per batch. */
+    async job(run: JobRun) {
+      const orgId = run.orgId;
+      if (!orgId) throw new Error('The geocoding job needs an organisation');
+      let done = 0;
+      for (;;) {
+        run.signal.throwIfAborted();
+        const r = await geocodePending(hub.db, orgId, geocoder, IN_REQUEST);
+        done += r.done;
+        await run.progress({ done, total: done + (r.more ? IN_REQUEST : 0) });
+        if (!r.more) return { placed: done };
+      }
+    },
 
     /**
      * The user's position: the nearest place (offline), and an alert for each contact within the
