@@ -5,6 +5,8 @@ import { placeOfCity, placeOfZip } from './offline.ts';
 
 const BATCH = 500;
 
+type Placement = { latitude?: number; longitude?: number; geoPrecision: string };
+
 /**
  * Places the organisation's contacts not yet placed (`geo_precision` null: new, or address
  * changed): coordinates already given are `gps`; otherwise the ZIP centroid (`zip`), the city
@@ -30,23 +32,28 @@ export async function geocodePending(
       .execute();
     if (!rows.length) return { done: total, more: false };
     total += rows.length;
+    // Contacts placed alike (the same ZIP, city or nothing) are one UPDATE; a batch one transaction.
+    const groups = new Map<string, { set: Placement; ids: string[] }>();
     for (const r of rows) {
-      let set: { latitude?: number; longitude?: number; geoPrecision: string };
+      let set: Placement;
       if (r.latitude !== null && r.longitude !== null) set = { geoPrecision: 'gps' };
       else {
         const place = placeOfZip(r.zip) ?? placeOfCity(r.city, r.state);
         const found = place ?? (geocoder ? await geocoder(r) : null);
         set = found
-          ? {
-              latitude: found.latitude,
-              longitude: found.longitude,
-              geoPrecision: place?.precision ?? 'geocoder',
-            }
+          ? { latitude: found.latitude, longitude: found.longitude, geoPrecision: place?.precision ?? 'geocoder' }
           : { geoPrecision: 'none' };
       }
-      // Not the contact's updatedAt: placing it is not an edit by anyone.
-      await forOrg(db, orgId).updateTable('crmContacts').set(set).where('id', '=', r.id).execute();
+      const key = JSON.stringify(set);
+      const g = groups.get(key);
+      if (g) g.ids.push(r.id);
+      else groups.set(key, { set, ids: [r.id] });
     }
+    await db.transaction().execute(async (trx) => {
+      // Not the contacts' updatedAt: placing them is not an edit by anyone.
+      for (const { set, ids } of groups.values())
+        await forOrg(trx, orgId).updateTable('crmContacts').set(set).where('id', 'in', ids).execute();
+    });
     if (rows.length < BATCH) return { done: total, more: false };
   }
 }
