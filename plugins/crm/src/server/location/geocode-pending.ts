@@ -41,7 +41,11 @@ export async function geocodePending(
         const place = placeOfZip(r.zip) ?? placeOfCity(r.city, r.state);
         const found = place ?? (geocoder ? await geocoder(r) : null);
         set = found
-          ? { latitude: found.latitude, longitude: found.longitude, geoPrecision: place?.precision ?? 'geocoder' }
+          ? {
+              latitude: found.latitude,
+              longitude: found.longitude,
+              geoPrecision: place?.precision ?? 'geocoder',
+            }
           : { geoPrecision: 'none' };
       }
       const key = JSON.stringify(set);
@@ -49,7 +53,7 @@ export async function geocodePending(
       if (g) g.ids.push(r.id);
       else groups.set(key, { set, ids: [r.id] });
     }
-    await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx: CrmDb) => {
       // Not the contacts' updatedAt: placing them is not an edit by anyone.
       for (const { set, ids } of groups.values())
         await forOrg(trx, orgId).updateTable('crmContacts').set(set).where('id', 'in', ids).execute();

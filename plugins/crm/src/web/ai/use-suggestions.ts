@@ -1,5 +1,5 @@
 import { apiRequest, useQuery } from '@ecohub/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AI_CACHE_MS,
   AI_DEBOUNCE_MS,
@@ -26,10 +26,12 @@ export type SuggestionInput = Omit<AiSuggestionRequest, 'userInput'> & { userInp
  * after the typing stops, each answer kept 30 s; the recent activity sent is capped at 10.
  */
 export function useSuggestions(endpoint: string, request: SuggestionInput) {
-  const body = useDebounced(
-    { ...request, recentActivity: request.recentActivity.slice(0, AI_RECENT_ACTIVITY) },
+  // Debounced as text: a request object built anew on each render settles once, not in a loop.
+  const settledKey = useDebounced(
+    JSON.stringify({ ...request, recentActivity: request.recentActivity.slice(0, AI_RECENT_ACTIVITY) }),
     AI_DEBOUNCE_MS,
   );
+  const body = useMemo(() => JSON.parse(settledKey) as SuggestionInput, [settledKey]);
   const enabled = [...body.userInput.trim()].length >= AI_MIN_INPUT;
   const query = useQuery<AiSuggestions>({
     queryKey: [endpoint, body],
