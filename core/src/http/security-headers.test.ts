@@ -122,6 +122,8 @@ describe('secure headers', () => {
         const res = await fetch(`${base}${p}`, { headers: { cookie } });
         expect(res.headers.get('cache-control'), `over HTTP ${p}`).toBe('no-store');
         expect(res.headers.get('permissions-policy')).toContain('camera=()');
+        // The position only to the hub's own pages (the CRM's geofence panel).
+        expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
         // Signed out, the same paths are left to the route.
         expect((await fetch(`${base}${p}`)).headers.get('cache-control')).toBeNull();
       }

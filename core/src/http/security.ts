@@ -18,11 +18,14 @@ export const CSP = {
   objectSrc: ["'none'"],
 };
 
-/** Browser features no page of the hub uses: refused to every document and frame. */
+/**
+ * Browser features: refused to every document and frame, but the position to the hub's own pages
+ * (the CRM's geofence panel asks for it, spec 001 §2.4), never to a frame of another origin.
+ */
 export const PERMISSIONS_POLICY: Record<string, string[]> = {
   accelerometer: [],
   camera: [],
-  geolocation: [],
+  geolocation: ['self'],
   gyroscope: [],
   magnetometer: [],
   microphone: [],
@@ -30,8 +33,8 @@ export const PERMISSIONS_POLICY: Record<string, string[]> = {
   usb: [],
 };
 
-export const PERMISSIONS_POLICY_VALUE = Object.keys(PERMISSIONS_POLICY)
-  .map((k) => `${k}=()`)
+export const PERMISSIONS_POLICY_VALUE = Object.entries(PERMISSIONS_POLICY)
+  .map(([k, v]) => `${k}=(${v.join(' ')})`)
   .join(', ');
 
 /** The policy as the Content-Security-Policy header value. */

@@ -31,6 +31,8 @@ export interface CrmTables extends EmailTables {
     zip: string | null;
     latitude: number | null;
     longitude: number | null;
+    /** How the coordinates were found: zip, city, gps (given), geocoder, none; null = not yet (location/). */
+    geoPrecision: string | null;
     /** JSON array of strings. */
     tags: Generated<string>;
     /** Folded (no case, no accents) last name and "first last": prefix search and name order. */
@@ -85,6 +87,17 @@ export interface CrmTables extends EmailTables {
   crmImportFailures: { importId: string; rowNumber: number; reason: string; data: string };
   /** Fields an import changed on contacts that existed before (JSON): what undo restores. */
   crmImportChanges: { importId: string; contactId: string; previous: string; applied: string };
+  /** Geofence alerts (location/): one per user, contact and day. */
+  crmLocationAlerts: {
+    id: string;
+    orgId: string;
+    userKey: string;
+    contactId: string;
+    day: string;
+    message: string;
+    distanceMiles: number;
+    createdAt: string;
+  };
   crmSources: {
     id: string;
     orgId: string;

@@ -2,6 +2,7 @@ import { definePlugin, tablesOf } from '@ecohub/core';
 import { IMPORT_MAX_BYTES } from '../shared/index.ts';
 import type { CrmServices } from '../shared/services.ts';
 import { activityRoutes } from './activities/routes.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { COLLECT_JOB } from './collection/job.ts';
 import { collectionRoutes } from './collection/routes.ts';
 import { crmConfig } from './config.ts';
@@ -15,6 +16,8 @@ import { emailRoutes } from './email/routes.ts';
 import { EMAIL_SYNC_CRON, EMAIL_SYNC_JOB } from './email/sync.ts';
 import { IMPORT_JOB } from './imports/job.ts';
 import { importRoutes } from './imports/routes.ts';
+import { locationRoutes } from './location/routes.ts';
+import { GEOCODE_JOB } from './location/service.ts';
 import { crmMigrations } from './migrations/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedEmailDemo } from './seed/email-demo.ts';
@@ -23,7 +26,8 @@ import { sourceRoutes } from './sources/routes.ts';
 
 /**
  * The CRM (plugin contract v2, docs/plugins.md): typed tables, one `setup` that builds its
- * services, and every other part receiving them. Its settings are the email feature's (config.ts).
+ * services, and every other part receiving them. Its settings (config.ts) are the email feature's
+ * and switch on optional adapters: a geocoder and an LLM.
  */
 export default definePlugin({
   id: 'crm',
@@ -49,12 +53,15 @@ export default definePlugin({
     sourceRoutes(app, hub, crm);
     collectionRoutes(app, crm);
     emailRoutes(app, hub, crm.email);
+    locationRoutes(app, crm.location);
+    aiRoutes(app, hub, crm.ai);
   },
   jobs: {
     [IMPORT_JOB]: (run, { imports }) => imports.run(run),
     [COLLECT_JOB]: (run, { collection }) => collection.job(run),
     [EMAIL_SYNC_JOB]: (run, { email }) => email.sync.job(run),
     [EMAIL_PROCESS_JOB]: (run, { email }) => email.processing.job(run),
+    [GEOCODE_JOB]: (run, { location }) => location.job(run),
   },
   schedules: [{ name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB }],
   // The BCC address's SMTP listener, when CRM_EMAIL_INBOUND_PORT is set.

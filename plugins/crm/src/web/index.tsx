@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { DatabaseIcon, LinkIcon, UsersIcon } from './icons.tsx';
 import { en } from './messages.ts';
 
-/** The CRM tab, user integration, data collection and the /contacts page. */
+/** The CRM tab, user integration, data collection, the /contacts page and /ai-demo. */
 export default defineWebPlugin({
   id: 'crm',
   tabs: [
@@ -28,6 +28,13 @@ export default defineWebPlugin({
       public: false,
       signedIn: true,
       component: lazy(() => import('./contacts/contacts-page.tsx')),
+    },
+    {
+      path: '/ai-demo',
+      label: 'crm:nav.aiDemo',
+      public: true,
+      signedIn: true,
+      component: lazy(() => import('./ai/ai-demo-page.tsx')),
     },
   ],
   messages: { en },

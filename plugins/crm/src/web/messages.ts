@@ -3,7 +3,7 @@ import { emailEn } from './email/messages.ts';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
 export const en = {
-  nav: { contacts: 'Contacts' },
+  nav: { contacts: 'Contacts', aiDemo: 'AI Demo' },
   tabs: { crm: 'CRM', userIntegration: 'User Integration', dataCollection: 'Data Collection' },
   summary: {
     totalContacts: 'Total Contacts',
@@ -143,6 +143,66 @@ export const en = {
     loadFailed: 'Could not load contacts',
   },
   email: emailEn,
+  geofence: {
+    title: 'Geofence Tracking',
+    description: 'Alerts for contacts within {{miles}} miles of you',
+    start: 'Start Tracking',
+    stop: 'Stop Tracking',
+    on: 'Tracking',
+    off: 'Off',
+    currentLocation: 'Current location',
+    locating: 'Finding your location…',
+    nearbyList: 'Nearby contacts (within {{miles}} miles)',
+    nearbyEmpty: 'No contacts within {{miles}} miles',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Proximity Alerts',
+    types: {
+      buyer: 'Buyer',
+      seller: 'Seller',
+      investor: 'Investor',
+      realtor: 'Realtor',
+      friend: 'Friend',
+      family: 'Family',
+    },
+    startedTitle: 'Location Tracking Started',
+    startedText: 'You will be alerted to contacts within {{miles}} miles.',
+    stoppedTitle: 'Location Tracking Stopped',
+    nearbyToast: 'Contact Nearby!',
+    notSupportedTitle: 'Location Not Supported',
+    notSupportedText: "Your browser doesn't support location tracking.",
+    deniedTitle: 'Location Access Denied',
+    deniedText: 'Please enable location permissions to use geofencing.',
+    failedTitle: 'Location Update Failed',
+    failedText: 'Unable to update your location. Check your connection.',
+  },
+  ai: {
+    title: 'AI Suggestions',
+    close: 'Close',
+    confidence: '{{percent}}% confidence',
+    evidence: 'Based on:',
+    quickActions: 'Quick actions',
+    startTyping: 'Start typing to see AI suggestions...',
+    empty: 'No suggestions available. Try a different input.',
+    types: {
+      completion: 'Completion',
+      improvement: 'Improvement',
+      next_action: 'Next action',
+      template: 'Template',
+    },
+  },
+  aiDemo: {
+    title: 'AI Suggestion Demo',
+    description:
+      "Suggestions from the demo organisation's contacts and their history, with the evidence for each.",
+    scenarios: { contactSearch: 'Contact Search', emailWriting: 'Email Writing', noteTaking: 'Note Taking' },
+    sampleContacts: 'Sample Contacts',
+    noContacts: 'The demo organisation has no contacts yet.',
+    placeholder: {
+      contactSearch: 'Search for a name, email or company…',
+      emailWriting: 'Write an email to the selected contact…',
+      noteTaking: 'Take a note about the selected contact…',
+    },
+  },
 };
 
 /** What each language translates: every string of the CRM's web part. */

@@ -19,6 +19,8 @@ export interface ContactValues {
   latitude: number | null;
   longitude: number | null;
   tags: string;
+  /** Cleared when the address or coordinates change: location/geocode.ts finds them again. */
+  geoPrecision?: null;
 }
 
 // toLowerCase is Unicode-aware (É → é), unlike SQLite's lower(): keys are computed here, never in SQL.
@@ -77,6 +79,13 @@ export function valuesFromPatch(p: Partial<ContactData>): Partial<ContactValues>
     out.zip = address?.zip ?? null;
   }
   if (tags !== undefined) out.tags = toJson(uniqueTags(tags));
+  // New address, no coordinates given: the old ones (found from the old address) go.
+  if (address !== undefined && rest.latitude === undefined) {
+    out.latitude = null;
+    out.longitude = null;
+  }
+  if (address !== undefined || rest.latitude !== undefined || rest.longitude !== undefined)
+    out.geoPrecision = null;
   return out;
 }
 

@@ -5,6 +5,8 @@ import * as sources from './2026-11-23T12-sources.ts';
 import * as contactWalk from './2026-11-23T13-contact-walk-index.ts';
 import * as importUndo from './2026-11-23T14-import-undo.ts';
 import * as contactSortIndexes from './2026-11-23T15-contact-sort-indexes.ts';
+import * as location from './2026-11-25T10-location.ts';
+import * as searchTrigram from './2026-11-25T11-search-trigram.ts';
 import * as email from './2026-11-25T20-email.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
@@ -15,5 +17,7 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-23T13-contact-walk-index': contactWalk,
   '2026-11-23T14-import-undo': importUndo,
   '2026-11-23T15-contact-sort-indexes': contactSortIndexes,
+  '2026-11-25T10-location': location,
+  '2026-11-25T11-search-trigram': searchTrigram,
   '2026-11-25T20-email': email,
 };

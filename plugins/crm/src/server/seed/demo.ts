@@ -1,5 +1,5 @@
 import { type DemoSeedContext, forOrg, newId, type OrgInsert, toIso, toJson } from '@ecohub/core';
-import { CONTACT_STATUSES } from '../../shared/index.ts';
+import { CONTACT_STATUSES, CONTACT_TYPES } from '../../shared/index.ts';
 import { derivedKeys } from '../contacts/row.ts';
 import type { CrmTables } from '../db.ts';
 import type { CrmDb, CrmHub } from '../hub.ts';
@@ -86,7 +86,9 @@ export async function seedDemo(
       zip: place.zip,
       latitude: Math.round((place.lat + (rand() - 0.5) * 0.2) * 1e5) / 1e5,
       longitude: Math.round((place.lng + (rand() - 0.5) * 0.2) * 1e5) / 1e5,
-      tags: toJson(rand() < 0.3 ? ['newsletter'] : []),
+      // The geofence panel's contact type (spec 001 §3), one of six in turn: no draw, same sequence.
+      tags: toJson([CONTACT_TYPES[i % CONTACT_TYPES.length], ...(rand() < 0.3 ? ['newsletter'] : [])]),
+      geoPrecision: 'gps',
     };
     const id = newId();
     rows.push({

@@ -131,7 +131,7 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
     expect((await t.request('/api/contacts')).status).toBe(401);
   });
 
-  it('searches by the start of the name, last name or email, case- and accent-insensitively, with filters', async () => {
+  it('searches by any part of the name or email (the start below 3 characters), case- and accent-insensitively, with filters', async () => {
     const { a } = await setup();
     const people = [
       { firstName: 'José', lastName: 'García', email: 'jose@a.com', source: 'Speaker Stage', status: 'lead' },
@@ -167,8 +167,13 @@ describe.each(testDialects)('contacts on %s', (dialect) => {
     expect(await names('q=grace%40NAVY')).toEqual(['Grace']);
     expect(await names('q=ada%20lov')).toEqual(['Ada']);
     expect(await names('q=lovelace')).toEqual(['Ada']);
-    expect(await names('q=ove')).toEqual([]);
+    // Three characters or more: any part of the name or email, a mail domain too.
+    expect(await names('q=ove')).toEqual(['Ada']);
+    expect(await names('q=navy.mil')).toEqual(['Grace']);
+    expect(await names('q=.com')).toEqual(['José', 'Zoë']);
+    // Fewer: the start of the name, last name or email only.
     expect(await names('q=g')).toEqual(['Grace', 'José']);
+    expect(await names('q=ov')).toEqual([]);
     expect(await names('q=%25')).toEqual([]);
     expect(await names(`source=${encodeURIComponent('Speaker Stage')}`)).toEqual(['Ada', 'José']);
     expect(await names('status=customer')).toEqual(['Ada', 'Zoë']);

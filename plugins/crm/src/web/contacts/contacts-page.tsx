@@ -20,7 +20,8 @@ import {
   useTranslation,
 } from '@ecohub/web-kit';
 import { useDeferredValue, useState } from 'react';
-import type { Contact, ContactPage } from '../../shared/index.ts';
+import { AI_RECENT_ACTIVITY, type Contact, type ContactPage } from '../../shared/index.ts';
+import { AiPanel } from '../ai/ai-panel.tsx';
 import { refreshContacts, withQuery } from '../api.ts';
 import { StatusBadge } from '../crm/status-badge.tsx';
 import { SummaryCards } from '../crm/summary-cards.tsx';
@@ -96,13 +97,30 @@ function ContactRows({
   );
 }
 
-/** /contacts (spec 002): stat tiles, a searchable contact list, Add Contact, edit and delete. */
+/**
+ * /contacts (spec 002): stat tiles, a searchable contact list, Add Contact, edit and delete, and
+ * the floating AI suggestion panel for what is typed in the search.
+ */
 export default function ContactsPage() {
   const { t } = useTranslation('crm');
   const qc = useQueryClient();
   const [q, setQ] = useState('');
   const search = useDeferredValue(q.trim());
   const [editing, setEditing] = useState<Contact | null | undefined>(undefined);
+  const [recent, setRecent] = useState<Array<{ type: string; timestamp: number }>>([]);
+  const typed = (value: string) => {
+    setQ(value);
+    setRecent((r) => [{ type: 'search', timestamp: Date.now() }, ...r].slice(0, AI_RECENT_ACTIVITY));
+  };
+  // A suggestion applied: a contact opens in the form, Add Contact opens an empty one, others fill the search.
+  const apply = async (action: string, text: string) => {
+    const [verb, arg] = [action.slice(0, action.indexOf(':')), action.slice(action.indexOf(':') + 1)];
+    if (action === 'add-contact') setEditing(null);
+    else if (verb === 'select-contact' || verb === 'email' || verb === 'note')
+      setEditing(await apiRequest<Contact>('GET', `/api/contacts/${arg}`).catch(() => undefined));
+    else if (verb === 'filter-company') setQ(arg);
+    else setQ(text);
+  };
 
   const remove = useMutation({
     mutationFn: (c: Contact) => apiRequest('DELETE', `/api/contacts/${c.id}`),
@@ -132,7 +150,7 @@ export default function ContactsPage() {
           <Input
             className="w-64"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => typed(e.target.value)}
             placeholder={t('table.search')}
             aria-label={t('table.search')}
           />
@@ -155,6 +173,16 @@ export default function ContactsPage() {
           </Table>
         </CardContent>
       </Card>
+      <AiPanel
+        request={{
+          currentPage: '/contacts',
+          userInput: q,
+          contactData: null,
+          recentActivity: recent,
+          formData: null,
+        }}
+        onApply={(action, text) => void apply(action, text)}
+      />
       {editing !== undefined && (
         <ContactForm
           key={editing?.id ?? 'new'}

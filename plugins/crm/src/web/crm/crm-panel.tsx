@@ -5,6 +5,7 @@ import { ContactForm } from '../contacts/contact-form.tsx';
 import { EmailConversationsCard } from '../email/conversations-card.tsx';
 import { EmailIntegrationDialog } from '../email/integration-dialog.tsx';
 import { EmailProcessingDialog } from '../email/processing-dialog.tsx';
+import { GeofenceCard } from '../location/geofence-card.tsx';
 import { ActivitiesCard } from './activities-card.tsx';
 import { ContactTable } from './contact-table.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -12,8 +13,8 @@ import { PipelineCard } from './pipeline-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
- * The crm tab (spec 001 §2.4): summary cards, contact table, pipeline, recent activities, CSV import,
- * the email integration and processing dialogs, email conversations.
+ * The crm tab (spec 001 §2.4): summary cards, geofence panel, contact table, pipeline, recent
+ * activities, CSV import, the email integration and processing dialogs, email conversations.
  * `?new-contact` in the address (the dashboard's Add Contact) opens the contact form at once.
  */
 export default function CrmPanel() {
@@ -29,6 +30,7 @@ export default function CrmPanel() {
   return (
     <div className="space-y-6">
       <SummaryCards />
+      <GeofenceCard />
       <ContactTable
         actions={
           <>

@@ -3,7 +3,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Spanish strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
-  nav: { contacts: 'Contactos' },
+  nav: { contacts: 'Contactos', aiDemo: 'Demo de IA' },
   tabs: { crm: 'CRM', userIntegration: 'Integración de usuarios', dataCollection: 'Recopilación de datos' },
   summary: {
     totalContacts: 'Total de contactos',
@@ -154,4 +154,68 @@ export default {
     loadFailed: 'No se pudieron cargar los contactos',
   },
   email,
+  geofence: {
+    title: 'Seguimiento por geocerca',
+    description: 'Alertas de contactos a menos de {{miles}} millas',
+    start: 'Iniciar seguimiento',
+    stop: 'Detener seguimiento',
+    on: 'Activo',
+    off: 'Apagado',
+    currentLocation: 'Ubicación actual',
+    locating: 'Buscando tu ubicación…',
+    nearbyList: 'Contactos cercanos (a menos de {{miles}} millas)',
+    nearbyEmpty: 'No hay contactos a menos de {{miles}} millas',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Alertas de proximidad',
+    types: {
+      buyer: 'Comprador',
+      seller: 'Vendedor',
+      investor: 'Inversor',
+      realtor: 'Agente inmobiliario',
+      friend: 'Amigo',
+      family: 'Familia',
+    },
+    startedTitle: 'Seguimiento de ubicación iniciado',
+    startedText: 'Recibirás alertas de contactos a menos de {{miles}} millas.',
+    stoppedTitle: 'Seguimiento de ubicación detenido',
+    nearbyToast: '¡Contacto cercano!',
+    notSupportedTitle: 'Ubicación no compatible',
+    notSupportedText: 'Tu navegador no admite el seguimiento de ubicación.',
+    deniedTitle: 'Acceso a la ubicación denegado',
+    deniedText: 'Activa los permisos de ubicación para usar la geocerca.',
+    failedTitle: 'Error al actualizar la ubicación',
+    failedText: 'No se pudo actualizar tu ubicación. Revisa tu conexión.',
+  },
+  ai: {
+    title: 'Sugerencias de IA',
+    close: 'Cerrar',
+    confidence: '{{percent}} % de confianza',
+    evidence: 'Basado en:',
+    quickActions: 'Acciones rápidas',
+    startTyping: 'Empieza a escribir para ver sugerencias de IA...',
+    empty: 'No hay sugerencias disponibles. Prueba con otra entrada.',
+    types: {
+      completion: 'Autocompletado',
+      improvement: 'Mejora',
+      next_action: 'Siguiente acción',
+      template: 'Plantilla',
+    },
+  },
+  aiDemo: {
+    title: 'Demo de sugerencias de IA',
+    description:
+      'Sugerencias a partir de los contactos de la organización de demostración y su historial, cada una con su evidencia.',
+    scenarios: {
+      contactSearch: 'Búsqueda de contactos',
+      emailWriting: 'Redacción de correo',
+      noteTaking: 'Toma de notas',
+    },
+    sampleContacts: 'Contactos de ejemplo',
+    noContacts: 'La organización de demostración aún no tiene contactos.',
+    placeholder: {
+      contactSearch: 'Busca un nombre, correo o empresa…',
+      emailWriting: 'Escribe un correo al contacto seleccionado…',
+      noteTaking: 'Toma una nota sobre el contacto seleccionado…',
+    },
+  },
 } satisfies CrmMessages;

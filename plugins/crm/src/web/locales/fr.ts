@@ -3,7 +3,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** French strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
-  nav: { contacts: 'Contacts' },
+  nav: { contacts: 'Contacts', aiDemo: 'Démo IA' },
   tabs: {
     crm: 'CRM',
     userIntegration: 'Intégration des utilisateurs',
@@ -158,4 +158,68 @@ export default {
     loadFailed: 'Impossible de charger les contacts',
   },
   email,
+  geofence: {
+    title: 'Suivi par géorepérage',
+    description: 'Alertes pour les contacts à moins de {{miles}} miles',
+    start: 'Démarrer le suivi',
+    stop: 'Arrêter le suivi',
+    on: 'Actif',
+    off: 'Désactivé',
+    currentLocation: 'Position actuelle',
+    locating: 'Recherche de votre position…',
+    nearbyList: 'Contacts à proximité (moins de {{miles}} miles)',
+    nearbyEmpty: 'Aucun contact à moins de {{miles}} miles',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Alertes de proximité',
+    types: {
+      buyer: 'Acheteur',
+      seller: 'Vendeur',
+      investor: 'Investisseur',
+      realtor: 'Agent immobilier',
+      friend: 'Ami',
+      family: 'Famille',
+    },
+    startedTitle: 'Suivi de position démarré',
+    startedText: 'Vous serez alerté des contacts à moins de {{miles}} miles.',
+    stoppedTitle: 'Suivi de position arrêté',
+    nearbyToast: 'Contact à proximité !',
+    notSupportedTitle: 'Localisation non prise en charge',
+    notSupportedText: 'Votre navigateur ne prend pas en charge le suivi de position.',
+    deniedTitle: 'Accès à la position refusé',
+    deniedText: 'Veuillez autoriser la localisation pour utiliser le géorepérage.',
+    failedTitle: 'Échec de la mise à jour de la position',
+    failedText: 'Impossible de mettre à jour votre position. Vérifiez votre connexion.',
+  },
+  ai: {
+    title: 'Suggestions IA',
+    close: 'Fermer',
+    confidence: 'Confiance : {{percent}} %',
+    evidence: 'Basé sur :',
+    quickActions: 'Actions rapides',
+    startTyping: 'Commencez à taper pour voir les suggestions IA...',
+    empty: 'Aucune suggestion disponible. Essayez une autre saisie.',
+    types: {
+      completion: 'Complétion',
+      improvement: 'Amélioration',
+      next_action: 'Prochaine action',
+      template: 'Modèle',
+    },
+  },
+  aiDemo: {
+    title: 'Démo des suggestions IA',
+    description:
+      "Des suggestions tirées des contacts de l'organisation de démo et de leur historique, chacune avec sa source.",
+    scenarios: {
+      contactSearch: 'Recherche de contacts',
+      emailWriting: 'Rédaction d’e-mail',
+      noteTaking: 'Prise de notes',
+    },
+    sampleContacts: 'Contacts exemples',
+    noContacts: "L'organisation de démo n'a pas encore de contacts.",
+    placeholder: {
+      contactSearch: 'Rechercher un nom, un e-mail ou une société…',
+      emailWriting: 'Rédigez un e-mail au contact choisi…',
+      noteTaking: 'Prenez une note sur le contact choisi…',
+    },
+  },
 } satisfies CrmMessages;

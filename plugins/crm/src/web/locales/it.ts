@@ -3,7 +3,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Italian strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
-  nav: { contacts: 'Contatti' },
+  nav: { contacts: 'Contatti', aiDemo: 'Demo IA' },
   tabs: { crm: 'CRM', userIntegration: 'Integrazione utenti', dataCollection: 'Raccolta dati' },
   summary: {
     totalContacts: 'Contatti totali',
@@ -154,4 +154,64 @@ export default {
     loadFailed: 'Impossibile caricare i contatti',
   },
   email,
+  geofence: {
+    title: 'Tracciamento geofence',
+    description: 'Avvisi per i contatti entro {{miles}} miglia',
+    start: 'Avvia tracciamento',
+    stop: 'Interrompi tracciamento',
+    on: 'Attivo',
+    off: 'Spento',
+    currentLocation: 'Posizione attuale',
+    locating: 'Ricerca della posizione…',
+    nearbyList: 'Contatti vicini (entro {{miles}} miglia)',
+    nearbyEmpty: 'Nessun contatto entro {{miles}} miglia',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Avvisi di prossimità',
+    types: {
+      buyer: 'Acquirente',
+      seller: 'Venditore',
+      investor: 'Investitore',
+      realtor: 'Agente immobiliare',
+      friend: 'Amico',
+      family: 'Famiglia',
+    },
+    startedTitle: 'Tracciamento posizione avviato',
+    startedText: 'Riceverai avvisi per i contatti entro {{miles}} miglia.',
+    stoppedTitle: 'Tracciamento posizione interrotto',
+    nearbyToast: 'Contatto nelle vicinanze!',
+    notSupportedTitle: 'Posizione non supportata',
+    notSupportedText: 'Il tuo browser non supporta il tracciamento della posizione.',
+    deniedTitle: 'Accesso alla posizione negato',
+    deniedText: 'Abilita i permessi di posizione per usare il geofencing.',
+    failedTitle: 'Aggiornamento posizione non riuscito',
+    failedText: 'Impossibile aggiornare la posizione. Controlla la connessione.',
+  },
+  ai: {
+    title: 'Suggerimenti IA',
+    close: 'Chiudi',
+    confidence: 'Affidabilità {{percent}}%',
+    evidence: 'In base a:',
+    quickActions: 'Azioni rapide',
+    startTyping: 'Inizia a digitare per vedere i suggerimenti IA...',
+    empty: 'Nessun suggerimento disponibile. Prova un input diverso.',
+    types: {
+      completion: 'Completamento',
+      improvement: 'Miglioramento',
+      next_action: 'Prossima azione',
+      template: 'Modello',
+    },
+  },
+  aiDemo: {
+    title: 'Demo dei suggerimenti IA',
+    description:
+      "Suggerimenti dai contatti dell'organizzazione demo e dalla loro cronologia, ciascuno con la sua prova.",
+    scenarios: { contactSearch: 'Ricerca contatti', emailWriting: 'Scrittura email', noteTaking: 'Appunti' },
+    sampleContacts: 'Contatti di esempio',
+    noContacts: "L'organizzazione demo non ha ancora contatti.",
+    placeholder: {
+      contactSearch: 'Cerca un nome, un’email o un’azienda…',
+      emailWriting: 'Scrivi un’email al contatto selezionato…',
+      noteTaking: 'Prendi un appunto sul contatto selezionato…',
+    },
+  },
 } satisfies CrmMessages;

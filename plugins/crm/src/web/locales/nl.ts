@@ -3,7 +3,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Dutch strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
-  nav: { contacts: 'Contacten' },
+  nav: { contacts: 'Contacten', aiDemo: 'AI-demo' },
   tabs: { crm: 'CRM', userIntegration: 'Gebruikersintegratie', dataCollection: 'Gegevensverzameling' },
   summary: {
     totalContacts: 'Totaal contacten',
@@ -154,4 +154,68 @@ export default {
     loadFailed: 'Kan de contacten niet laden',
   },
   email,
+  geofence: {
+    title: 'Geofence-tracking',
+    description: 'Meldingen voor contacten binnen {{miles}} mijl',
+    start: 'Tracking starten',
+    stop: 'Tracking stoppen',
+    on: 'Actief',
+    off: 'Uit',
+    currentLocation: 'Huidige locatie',
+    locating: 'Locatie wordt bepaald…',
+    nearbyList: 'Contacten in de buurt (binnen {{miles}} mijl)',
+    nearbyEmpty: 'Geen contacten binnen {{miles}} mijl',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Nabijheidsmeldingen',
+    types: {
+      buyer: 'Koper',
+      seller: 'Verkoper',
+      investor: 'Investeerder',
+      realtor: 'Makelaar',
+      friend: 'Vriend',
+      family: 'Familie',
+    },
+    startedTitle: 'Locatietracking gestart',
+    startedText: 'Je krijgt meldingen voor contacten binnen {{miles}} mijl.',
+    stoppedTitle: 'Locatietracking gestopt',
+    nearbyToast: 'Contact in de buurt!',
+    notSupportedTitle: 'Locatie niet ondersteund',
+    notSupportedText: 'Je browser ondersteunt geen locatietracking.',
+    deniedTitle: 'Locatietoegang geweigerd',
+    deniedText: 'Sta locatietoegang toe om geofencing te gebruiken.',
+    failedTitle: 'Locatie bijwerken mislukt',
+    failedText: 'Je locatie kon niet worden bijgewerkt. Controleer je verbinding.',
+  },
+  ai: {
+    title: 'AI-suggesties',
+    close: 'Sluiten',
+    confidence: '{{percent}}% zekerheid',
+    evidence: 'Gebaseerd op:',
+    quickActions: 'Snelle acties',
+    startTyping: 'Begin met typen om AI-suggesties te zien...',
+    empty: 'Geen suggesties beschikbaar. Probeer een andere invoer.',
+    types: {
+      completion: 'Aanvulling',
+      improvement: 'Verbetering',
+      next_action: 'Volgende actie',
+      template: 'Sjabloon',
+    },
+  },
+  aiDemo: {
+    title: 'Demo AI-suggesties',
+    description:
+      'Suggesties uit de contacten van de demo-organisatie en hun geschiedenis, elk met onderbouwing.',
+    scenarios: {
+      contactSearch: 'Contacten zoeken',
+      emailWriting: 'E-mail schrijven',
+      noteTaking: 'Notities maken',
+    },
+    sampleContacts: 'Voorbeeldcontacten',
+    noContacts: 'De demo-organisatie heeft nog geen contacten.',
+    placeholder: {
+      contactSearch: 'Zoek een naam, e-mail of bedrijf…',
+      emailWriting: 'Schrijf een e-mail aan het gekozen contact…',
+      noteTaking: 'Maak een notitie over het gekozen contact…',
+    },
+  },
 } satisfies CrmMessages;

@@ -3,7 +3,7 @@ import type { CrmMessages } from '../messages.ts';
 
 /** Portuguese strings of the CRM (namespace `crm`), loaded when the language is chosen. */
 export default {
-  nav: { contacts: 'Contatos' },
+  nav: { contacts: 'Contatos', aiDemo: 'Demo de IA' },
   tabs: { crm: 'CRM', userIntegration: 'Integração de usuários', dataCollection: 'Coleta de dados' },
   summary: {
     totalContacts: 'Total de contatos',
@@ -154,4 +154,68 @@ export default {
     loadFailed: 'Não foi possível carregar os contatos',
   },
   email,
+  geofence: {
+    title: 'Rastreamento por geocerca',
+    description: 'Alertas de contatos a menos de {{miles}} milhas',
+    start: 'Iniciar rastreamento',
+    stop: 'Parar rastreamento',
+    on: 'Ativo',
+    off: 'Desligado',
+    currentLocation: 'Localização atual',
+    locating: 'Obtendo sua localização…',
+    nearbyList: 'Contatos próximos (a menos de {{miles}} milhas)',
+    nearbyEmpty: 'Nenhum contato a menos de {{miles}} milhas',
+    miles: '{{miles}} mi',
+    alertsTitle: 'Alertas de proximidade',
+    types: {
+      buyer: 'Comprador',
+      seller: 'Vendedor',
+      investor: 'Investidor',
+      realtor: 'Corretor',
+      friend: 'Amigo',
+      family: 'Família',
+    },
+    startedTitle: 'Rastreamento de localização iniciado',
+    startedText: 'Você será alertado sobre contatos a menos de {{miles}} milhas.',
+    stoppedTitle: 'Rastreamento de localização parado',
+    nearbyToast: 'Contato por perto!',
+    notSupportedTitle: 'Localização não suportada',
+    notSupportedText: 'Seu navegador não suporta rastreamento de localização.',
+    deniedTitle: 'Acesso à localização negado',
+    deniedText: 'Ative as permissões de localização para usar a geocerca.',
+    failedTitle: 'Falha ao atualizar a localização',
+    failedText: 'Não foi possível atualizar sua localização. Verifique sua conexão.',
+  },
+  ai: {
+    title: 'Sugestões de IA',
+    close: 'Fechar',
+    confidence: '{{percent}}% de confiança',
+    evidence: 'Com base em:',
+    quickActions: 'Ações rápidas',
+    startTyping: 'Comece a digitar para ver sugestões de IA...',
+    empty: 'Nenhuma sugestão disponível. Tente uma entrada diferente.',
+    types: {
+      completion: 'Complemento',
+      improvement: 'Melhoria',
+      next_action: 'Próxima ação',
+      template: 'Modelo',
+    },
+  },
+  aiDemo: {
+    title: 'Demo de sugestões de IA',
+    description:
+      'Sugestões a partir dos contatos da organização de demonstração e do seu histórico, cada uma com sua evidência.',
+    scenarios: {
+      contactSearch: 'Busca de contatos',
+      emailWriting: 'Redação de e-mail',
+      noteTaking: 'Anotações',
+    },
+    sampleContacts: 'Contatos de exemplo',
+    noContacts: 'A organização de demonstração ainda não tem contatos.',
+    placeholder: {
+      contactSearch: 'Busque um nome, e-mail ou empresa…',
+      emailWriting: 'Escreva um e-mail para o contato selecionado…',
+      noteTaking: 'Faça uma anotação sobre o contato selecionado…',
+    },
+  },
 } satisfies CrmMessages;

@@ -35,6 +35,8 @@ const SAME_AS_ENGLISH = [
   'es:email.integration.error',
   'it:email.integration.provider',
   'nl:email.integration.provider',
+  '*:geofence.miles', // the unit's abbreviation
+  'de:geofence.types.investor',
 ];
 
 describe('the CRM strings of every language', () => {
