@@ -86,9 +86,10 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
       }
       if (origins.length || frames.length)
         c.header('Content-Security-Policy', cspWithConnect(origins, frames));
-      // The server renders what a signed-out visitor sees; a signed-in user gets the app itself.
-      const signedIn = Boolean(c.get('principal')?.user);
-      return c.html((!signedIn && (await rendered(indexHtml, c.req.path))) || indexHtml);
+      // The server renders what a signed-out visitor sees at the page's own address; a signed-in
+      // user, or an address with a query (which the page may read), gets the app itself.
+      const plain = !c.get('principal')?.user && !c.req.url.includes('?');
+      return c.html((plain && (await rendered(indexHtml, c.req.path))) || indexHtml);
     });
   }
 

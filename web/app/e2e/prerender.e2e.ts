@@ -73,6 +73,11 @@ describe('server-rendered public pages (no JavaScript)', () => {
     }
   });
 
+  it('leaves an address with a query to the browser (the page may read it)', async () => {
+    const html = await (await fetch(`${hub.url}/pricing?plan=starter`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
   it('leaves signed-in pages to the browser', async () => {
     const html = await (await fetch(`${hub.url}/contacts`)).text();
     expect(html).toContain('<div id="root"></div>');
