@@ -16,6 +16,13 @@ export interface WorkersFlags {
   json?: boolean;
 }
 
+/** Resolves with the name of the first SIGINT or SIGTERM: how `serve` (either form) is asked to stop. */
+export const stopSignal = (): Promise<string> =>
+  new Promise((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+
 /** `--workers` needs a database several processes can share: PostgreSQL. */
 export function checkWorkers(io: Io, flags: { workers?: string; port?: string; data?: string }): number {
   const n = flags.workers === undefined ? 1 : Number(flags.workers);
@@ -57,10 +64,7 @@ export async function superviseWorkers(io: Io, flags: WorkersFlags, printed: (po
   for (let i = 0; i < flags.workers; i++) fork();
   printed(await listening);
 
-  const signal = await new Promise<string>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-  });
+  const signal = await stopSignal();
   stopping = true;
   out.line(`${signal}: stopping ${flags.workers} workers…`);
   await Promise.all(

@@ -17,7 +17,7 @@ import { CliError, type Io } from '../io.ts';
 import { output } from '../output.ts';
 import { progress } from '../ui/progress.tsx';
 import { printDemo } from './seed.ts';
-import { checkWorkers, isServeWorker, superviseWorkers } from './serve-workers.ts';
+import { checkWorkers, isServeWorker, stopSignal, superviseWorkers } from './serve-workers.ts';
 
 interface ServeFlags {
   port?: string;
@@ -54,10 +54,7 @@ export function serveCommand(program: Command, io: Io): void {
       const workers = worker ? 1 : checkWorkers(io, flags);
       if (workers > 1) return serveWithWorkers(io, flags, workers);
       const running = await startServer(io, flags, worker);
-      const signal = await new Promise<string>((resolve) => {
-        process.once('SIGINT', () => resolve('SIGINT'));
-        process.once('SIGTERM', () => resolve('SIGTERM'));
-      });
+      const signal = await stopSignal();
       output(io, flags).line(`${signal}: stopping…`);
       await running.close();
     });
