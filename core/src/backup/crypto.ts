@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, scryptSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, scrypt } from 'node:crypto';
 import { closeSync, createReadStream, createWriteStream, openSync, readSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 
@@ -15,7 +15,11 @@ export class WrongKeyError extends Error {
   override name = 'WrongKeyError';
 }
 
-const deriveKey = (secret: string, salt: Buffer) => scryptSync(secret, salt, 32);
+/** scrypt in libuv's thread pool: deriving the key never blocks the hub's event loop. */
+const deriveKey = (secret: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(secret, salt, 32, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 const keyCheck = (key: Buffer) => createHmac('sha256', key).update('ecohub backup key check').digest();
 
 export function isEncrypted(file: string): boolean {
@@ -32,7 +36,7 @@ export function isEncrypted(file: string): boolean {
 export async function encryptFile(src: string, dest: string, secret: string): Promise<void> {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
-  const key = deriveKey(secret, salt);
+  const key = await deriveKey(secret, salt);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const out = createWriteStream(dest);
   out.write(Buffer.concat([MAGIC, salt, iv, keyCheck(key)]));
@@ -60,7 +64,7 @@ export async function decryptFile(src: string, dest: string, secret: string | un
   const salt = head.subarray(MAGIC.length, MAGIC.length + 16);
   const iv = head.subarray(MAGIC.length + 16, MAGIC.length + 28);
   const check = head.subarray(MAGIC.length + 28, HEADER);
-  const key = deriveKey(secret, salt);
+  const key = await deriveKey(secret, salt);
   if (!keyCheck(key).equals(check))
     throw new WrongKeyError('BACKUP_ENCRYPTION_KEY is not the key this backup was encrypted with');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);

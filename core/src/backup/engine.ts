@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -80,7 +81,7 @@ export async function createBackup(o: BackupOptions): Promise<BackupResult> {
     progress('copy', 1, 1);
     if (o.encryptWith) {
       await encryptFile(raw, partial, o.encryptWith);
-      rmSync(raw, { force: true });
+      await rm(raw, { force: true });
     }
     progress('checksum', 0, 1);
     const manifest: BackupManifest = {
@@ -108,12 +109,12 @@ export async function createBackup(o: BackupOptions): Promise<BackupResult> {
     renameSync(partial, final);
     writeManifest(final, manifest);
     progress('retention', 0, 1);
-    const deleted = o.retention ? prune(o.dir, o.retention) : [];
+    const deleted = o.retention ? await prune(o.dir, o.retention) : [];
     progress('retention', 1, 1);
     return { path: final, manifest, deleted };
   } catch (err) {
-    rmSync(raw, { force: true });
-    rmSync(partial, { force: true });
+    await rm(raw, { force: true });
+    await rm(partial, { force: true });
     throw err;
   }
 }
@@ -163,7 +164,7 @@ async function verifyArchive(file: string, m: BackupManifest, o: VerifyOptions):
   try {
     const plain = path.join(dir, m.dialect === 'sqlite' ? 'scratch.sqlite' : 'scratch.dump');
     if (m.encrypted) await decryptFile(file, plain, o.key);
-    else copyFileSync(file, plain);
+    else await copyFile(file, plain);
     let facts: SqliteFacts;
     if (m.dialect === 'sqlite') {
       facts = await inspectSqlite(plain);
@@ -177,7 +178,7 @@ async function verifyArchive(file: string, m: BackupManifest, o: VerifyOptions):
     if (o.keepAs && !problems.length) renameSync(plain, o.keepAs);
     return { ok: problems.length === 0, problems, manifest: m };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -260,7 +261,7 @@ export function listBackups(dir: string, now = new Date(), maxAgeMs = BACKUP_MAX
 }
 
 /** Deletes verified backups the policy does not keep; answers their names. */
-export function prune(dir: string, policy: RetentionPolicy): string[] {
+export async function prune(dir: string, policy: RetentionPolicy): Promise<string[]> {
   const verified = listBackups(dir).backups.filter((b) => b.state === 'verified');
   const keep = toKeep(
     verified.map((b) => ({ name: b.file, createdAt: b.createdAt })),
@@ -269,8 +270,8 @@ export function prune(dir: string, policy: RetentionPolicy): string[] {
   const deleted: string[] = [];
   for (const b of verified) {
     if (keep.has(b.file)) continue;
-    rmSync(b.path, { force: true });
-    rmSync(manifestPath(b.path), { force: true });
+    await rm(b.path, { force: true });
+    await rm(manifestPath(b.path), { force: true });
     deleted.push(b.file);
   }
   return deleted;
