@@ -47,11 +47,12 @@ export default definePlugin({
   schedules: [{ name: 'content-publish-due', cron: '*/5 * * * *', job: PUBLISH_DUE_JOB }],
   services: (_hub, { items, publisher }): ContentService => ({
     list: (orgId) => items.list(orgId),
+    published: (orgId, limit) => items.published(orgId, limit),
     publishNext: (orgId, actorId) => publisher.publishNext(orgId, actorId ?? null),
   }),
   seed: { demo: (hub, demo, s) => seedDemoContent(hub, demo, s) },
   cli: (program, _hub, setup) => contentCommand(program, setup),
 });
 
-export type { ContentService } from '../shared/services.ts';
+export type { ContentService, PublishedArticle } from '../shared/services.ts';
 export { contentService } from '../shared/services.ts';

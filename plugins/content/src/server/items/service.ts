@@ -1,6 +1,7 @@
-import { forOrg, newId, toIso, toJson } from '@ecohub/core';
+import { forOrg, fromJson, newId, toIso, toJson } from '@ecohub/core';
 import { type ContentStatus, SCHEDULE_GAP_DAYS } from '../../shared/constants.ts';
 import type { ContentDelivery, ContentItem } from '../../shared/content.ts';
+import type { PublishedArticle } from '../../shared/services.ts';
 import type { ContentHub } from '../hub.ts';
 import { itemOf } from './row.ts';
 
@@ -26,6 +27,24 @@ export function itemStore(hub: ContentHub) {
         .limit(q.limit ?? 100)
         .execute();
       return rows.map(itemOf);
+    },
+
+    /** Published items, newest first, without bodies (a few columns, for other plugins). */
+    async published(orgId: string, limit = 100): Promise<PublishedArticle[]> {
+      const rows = await scope(orgId)
+        .selectFrom('contentItems')
+        .select(['title', 'slug', 'publishedAt', 'delivery'])
+        .where('status', '=', 'published')
+        .where('publishedAt', 'is not', null)
+        .orderBy('publishedAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        title: r.title,
+        slug: r.slug,
+        publishedAt: r.publishedAt as string,
+        deliveries: fromJson<ContentDelivery[]>(r.delivery, []),
+      }));
     },
 
     /** Scheduled items, soonest first (the calendar). */

@@ -31,15 +31,12 @@ export interface Article {
 /** The articles delivered to the organisation's apps, newest first (none without the content plugin). */
 async function articlesOf(content: ContentService | undefined, orgId: string): Promise<Article[]> {
   if (!content) return [];
-  const items = await content.list(orgId);
-  return items
-    .filter((i) => i.status === 'published' && i.publishedAt)
-    .flatMap((i) =>
-      i.deliveries
-        .filter((d) => d.ok)
-        .map((d) => ({ appId: d.appId, title: i.title, slug: i.slug, publishedAt: i.publishedAt as string })),
-    )
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const items = await content.published(orgId);
+  return items.flatMap((i) =>
+    i.deliveries
+      .filter((d) => d.ok)
+      .map((d) => ({ appId: d.appId, title: i.title, slug: i.slug, publishedAt: i.publishedAt })),
+  );
 }
 
 export type EvidenceSource = (orgId: string) => Promise<Evidence>;
