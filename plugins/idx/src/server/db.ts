@@ -80,6 +80,8 @@ export interface IdxTables {
     name: string;
     /** JSON: SavedSearchCriteria */
     criteria: string;
+    /** The secret of its alert mails' unsubscribe link. */
+    unsubscribeToken: string | null;
     createdAt: string;
   };
   idxAlertsSent: {

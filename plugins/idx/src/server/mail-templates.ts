@@ -6,14 +6,15 @@ import { generateListing } from './listings/generator.ts';
 export const mailTemplates: Record<string, MailTemplate> = {
   'idx-alert': (ctx) => {
     const p = generateListing('TX', 0);
-    return alertMail('Dream Homes Realty', 'Austin 3+ beds', [
+    const site = `${ctx.publicUrl}/sites/dream-homes`;
+    return alertMail('Dream Homes Realty', 'Austin 3+ beds', `${site}/alerts/unsubscribe/sample`, [
       {
         address: p.UnparsedAddress ?? '',
         price: p.ListPrice,
         bedrooms: p.BedroomsTotal ?? 0,
         bathrooms: p.BathroomsTotalInteger ?? 0,
         sqft: p.LivingArea ?? 0,
-        url: `${ctx.publicUrl}/sites/dream-homes/listings/${p.ListingKey}`,
+        url: `${site}/listings/${p.ListingKey}`,
       },
     ]);
   },

@@ -19,6 +19,7 @@ const line = (l: AlertListing) =>
 export function alertMail(
   siteName: string,
   searchName: string,
+  unsubscribeUrl: string,
   fresh: AlertListing[],
   repriced: AlertListing[] = [],
 ): MailContent {
@@ -31,7 +32,10 @@ export function alertMail(
     heading: `Listing alert from ${siteName}`,
     intro: [`News for your saved search "${searchName}":`],
     list: [...fresh.map(line), ...repriced.map((l) => `Price changed: ${line(l)}`)],
-    outro: ['You receive this because you saved this search on our website.'],
+    outro: [
+      'You receive this because you saved this search on our website.',
+      `To stop these alerts, unsubscribe: ${unsubscribeUrl}`,
+    ],
   };
 }
 
@@ -69,7 +73,8 @@ export function sendAlerts(
           repriced.push({ ...l, url: url(l), was: r.was });
       }
       if (fresh.length || repriced.length) {
-        const content = alertMail(site.name, s.name, fresh, repriced);
+        const unsubscribeUrl = `${websites.urlOf(site)}/alerts/unsubscribe/${await searches.unsubscribeToken(orgId, s.id)}`;
+        const content = alertMail(site.name, s.name, unsubscribeUrl, fresh, repriced);
         const { text, html } = renderMail(content);
         await hub.mail.send({
           orgId,
@@ -78,6 +83,11 @@ export function sendAlerts(
           text,
           html,
           template: 'idx-alert',
+          // One-click unsubscribe (RFC 8058): mail clients POST to the link without opening it.
+          headers: {
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         });
         mailed++;
         sent += fresh.length + repriced.length;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { forOrg, fromJson, newId, num, toJson } from '@ecohub/core';
 import type { Listing } from '../../shared/listing.ts';
 import type { SavedSearch, SavedSearchCriteria, SavedSearchInput } from '../../shared/saved-search.ts';
@@ -37,6 +38,7 @@ export function savedSearchStore(hub: IdxHub) {
           email: input.email.toLowerCase(),
           name: input.name || input.q || 'My search',
           criteria: toJson(criteria),
+          unsubscribeToken: randomBytes(24).toString('base64url'),
           createdAt: hub.clock.now().toISOString(),
         })
         .execute();
@@ -63,6 +65,32 @@ export function savedSearchStore(hub: IdxHub) {
         alertsSent: num(sent.find((s) => s.savedSearchId === r.id)?.n ?? 0),
         createdAt: r.createdAt,
       }));
+    },
+
+    /** The secret of a search's unsubscribe link (made now for a row that has none). */
+    async unsubscribeToken(orgId: string, savedSearchId: string): Promise<string> {
+      const row = await forOrg(hub.db, orgId)
+        .selectFrom('idxSavedSearches')
+        .select('unsubscribeToken')
+        .where('id', '=', savedSearchId)
+        .executeTakeFirst();
+      if (row?.unsubscribeToken) return row.unsubscribeToken;
+      const token = randomBytes(24).toString('base64url');
+      await forOrg(hub.db, orgId)
+        .updateTable('idxSavedSearches')
+        .set({ unsubscribeToken: token })
+        .where('id', '=', savedSearchId)
+        .execute();
+      return token;
+    },
+
+    /** Deletes the search its unsubscribe link names: true once, false for a stale or unknown token. */
+    async unsubscribe(orgId: string, token: string): Promise<boolean> {
+      const r = await forOrg(hub.db, orgId)
+        .deleteFrom('idxSavedSearches')
+        .where('unsubscribeToken', '=', token)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
 
     /** Claims (search, listing) for one alert: false when it was already mailed, by this run or another. */

@@ -140,8 +140,17 @@ ${similar.length ? html`<section data-testid="matchmaker"><h2>Similar homes</h2>
   });
 }
 
-export function messagePage(ctx: SiteContext, title: string, text: string, scripts: string[] = []): string {
-  const body = html`<main><h1>${title}</h1><p>${text}</p><p><a href="${ctx.base}/search">Continue browsing homes</a></p></main>`;
+export function messagePage(
+  ctx: SiteContext,
+  title: string,
+  text: string,
+  scripts: string[] = [],
+  confirm?: { action: string; button: string },
+): string {
+  const form = confirm
+    ? html`<form method="post" action="${confirm.action}"><button type="submit">${confirm.button}</button></form>`
+    : '';
+  const body = html`<main><h1>${title}</h1><p>${text}</p>${form}<p><a href="${ctx.base}/search">Continue browsing homes</a></p></main>`;
   return layout(ctx, body, { title: `${title}: ${ctx.site.name}`, scripts });
 }
 

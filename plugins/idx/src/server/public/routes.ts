@@ -106,6 +106,34 @@ export function publicRoutes(
     return c.redirect(`/sites/${site.slug}/saved`, 303);
   });
 
+  // Alert mails' unsubscribe link. Opening it only shows a button (link scanners must not
+  // unsubscribe anyone); the POST, also RFC 8058's one-click POST, deletes the saved search and is
+  // idempotent: a used or unknown token answers 200 with the same page.
+  const UNSUBSCRIBE = `${SITE}/alerts/unsubscribe/:token{[A-Za-z0-9_-]{1,64}}`;
+  app.get(UNSUBSCRIBE, async (c) => {
+    const site = await siteOf(c);
+    return page(
+      c,
+      messagePage(await d.contextOf(site), 'Unsubscribe', 'Stop the email alerts of this saved search?', [], {
+        action: c.req.path,
+        button: 'Unsubscribe',
+      }),
+    );
+  });
+
+  app.post(UNSUBSCRIBE, async (c) => {
+    const site = await siteOf(c);
+    await d.searches.unsubscribe(site.orgId, c.req.param('token') as string);
+    return page(
+      c,
+      messagePage(
+        await d.contextOf(site),
+        'Unsubscribed',
+        'You will receive no more alerts for this saved search.',
+      ),
+    );
+  });
+
   app.get(`${SITE}/thanks`, async (c) => {
     const site = await siteOf(c);
     return page(

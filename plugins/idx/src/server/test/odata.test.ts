@@ -143,6 +143,29 @@ describe.each(testDialects)('IDX OData replication and saved-search alerts on %s
       const searches = await (await a.agent.get('/api/idx/saved-searches')).json();
       expect(searches.savedSearches).toMatchObject([{ email: 'buyer@example.com', alertsSent: 2 }]);
       expect((await (await b.agent.get('/api/idx/saved-searches')).json()).savedSearches).toEqual([]);
+
+      // Every alert carries its unsubscribe link: opening it changes nothing, its POST (RFC 8058
+      // one-click, no session) deletes the search, and a second POST answers 200 all the same.
+      const link = /unsubscribe: (\S+)/.exec(mails[0]?.text ?? '')?.[1];
+      expect(link).toMatch(new RegExp(`/sites/${site.slug}/alerts/unsubscribe/[A-Za-z0-9_-]{32}$`));
+      const path = new URL(link as string).pathname;
+      const opened = await t.request(path);
+      expect(opened.status).toBe(200);
+      expect(await opened.text()).toContain('<button type="submit">Unsubscribe</button>');
+      expect((await (await a.agent.get('/api/idx/saved-searches')).json()).savedSearches).toHaveLength(1);
+      const oneClick = () =>
+        t.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        });
+      expect((await oneClick()).status).toBe(200);
+      expect((await (await a.agent.get('/api/idx/saved-searches')).json()).savedSearches).toEqual([]);
+      expect((await oneClick()).status).toBe(200);
+      mls.records.push(resoRecord(6, '2026-02-20T10:00:00.000Z'));
+      await syncListings(t, a.agent);
+      await alertsJob();
+      expect((await outbox()).filter((m) => m.to === 'buyer@example.com')).toHaveLength(3);
     } finally {
       await t.close();
     }
