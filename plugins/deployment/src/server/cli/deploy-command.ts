@@ -96,7 +96,7 @@ export function deployCommand(
           ),
         );
       } finally {
-        view?.close();
+        await view?.close();
       }
       const successful = results.filter((r) => r.success).length;
       if (flags.json)

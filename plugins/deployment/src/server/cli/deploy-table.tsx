@@ -1,3 +1,7 @@
+// The CLI compiles plugins with tsx under its own tsconfig, which does not cover this folder: the
+// pragma asks for the automatic JSX runtime here as everywhere else.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
 
@@ -33,13 +37,13 @@ export function DeployTable({ rows }: { rows: AppRow[] }) {
     <Box flexDirection="column">
       <Box gap={1}>
         <Text> </Text>
-        <Box width={name}>
+        <Box width={name} flexShrink={0}>
           <Text bold>Application</Text>
         </Box>
-        <Box width={id}>
+        <Box width={id} flexShrink={0}>
           <Text bold>App ID</Text>
         </Box>
-        <Box width={9}>
+        <Box width={9} flexShrink={0}>
           <Text bold>State</Text>
         </Box>
         <Text bold>Detail</Text>
@@ -53,18 +57,20 @@ export function DeployTable({ rows }: { rows: AppRow[] }) {
           ) : (
             <Text color={MARK[r.state].color}>{MARK[r.state].mark}</Text>
           )}
-          <Box width={name}>
+          <Box width={name} flexShrink={0}>
             <Text>{r.app}</Text>
           </Box>
-          <Box width={id}>
+          <Box width={id} flexShrink={0}>
             <Text dimColor>{r.app_id}</Text>
           </Box>
-          <Box width={9}>
+          <Box width={9} flexShrink={0}>
             <Text color={r.state === 'failed' ? 'red' : r.state === 'done' ? 'green' : undefined}>
               {r.state}
             </Text>
           </Box>
-          <Text dimColor={r.state !== 'failed'}>{r.detail ?? ''}</Text>
+          <Text dimColor={r.state !== 'failed'} wrap="truncate-end">
+            {r.detail ?? ''}
+          </Text>
         </Box>
       ))}
       {finished && <Text bold>{summaryLine(rows)}</Text>}

@@ -1,3 +1,7 @@
+// The CLI compiles plugins with tsx under its own tsconfig, which does not cover this folder: the
+// pragma asks for the automatic JSX runtime here as everywhere else.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import type { CliTerminal } from '@ecohub/core';
 import { type AppRow, summaryLine } from './deploy-table.tsx';
 
@@ -5,7 +9,7 @@ import { type AppRow, summaryLine } from './deploy-table.tsx';
 export interface DeployView {
   update(row: AppRow): void;
   /** Ends the view; the summary is its last line. */
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 const line = (r: AppRow) =>
@@ -40,8 +44,10 @@ export async function tableView(terminal: CliTerminal, rows: AppRow[]): Promise<
       current = current.map((r) => (r.app_id === row.app_id ? row : r));
       view.rerender(<DeployTable rows={current} />);
     },
-    close() {
+    async close() {
       view.unmount();
+      // Ink writes its last frame when it has exited: anything printed after (an error) comes below.
+      await view.waitUntilExit();
     },
   };
 }
