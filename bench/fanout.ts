@@ -196,6 +196,7 @@ try {
   const acceptedAt = new Map<string, number>();
   const latencyReceiver = receivers[TARGETS] as Receiver;
   const count = RATE * DURATION_S;
+  const lc0 = process.cpuUsage();
   const start = performance.now();
   const sends: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
@@ -211,6 +212,8 @@ try {
   }
   await Promise.all(sends);
   while (latencyReceiver.arrivals.size < count) await new Promise((r) => setTimeout(r, 20));
+  const latencyWallMs = performance.now() - start;
+  const latencyCpu = cpuUsPer(lc0, count);
   const rows = await hub.ctx.db
     .selectFrom('deploymentDeliveries')
     .select(['id', 'payload'])
@@ -241,6 +244,9 @@ try {
   console.log(`ingestion → delivery at ${RATE} events/s for ${DURATION_S} s (${count} events):`);
   console.log(
     `  p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms, max ${pct(100).toFixed(0)} ms (goal p99 ≤ 1000 ms)`,
+  );
+  console.log(
+    `  ${latencyCpu.toFixed(0)} CPU µs per event (ingestion and its delivery); the process was busy ${((latencyCpu * count) / 10 / latencyWallMs).toFixed(0)} % of the ${(latencyWallMs / 1000).toFixed(1)} s`,
   );
   console.log(
     `  of which after ingestion answered: p50 ${afterCommit(50).toFixed(0)} ms, p99 ${afterCommit(99).toFixed(0)} ms`,
