@@ -38,6 +38,7 @@ export async function buildProgram(io: Io, plugins: Plugin[], openHub: () => Pro
         program,
         () => running().then((r) => r.ctx),
         () => running().then((r) => r.setup),
+        { stdout: io.stdout, stderr: io.stderr },
       );
     } catch (err) {
       throw new Error(`Plugin '${p.id}' could not add its CLI commands: ${(err as Error).message}`);

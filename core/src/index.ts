@@ -99,6 +99,7 @@ export {
 } from './outbound/index.ts';
 export {
   type CliProgram,
+  type CliTerminal,
   type Clock,
   type DemoSeedContext,
   definePlugin,

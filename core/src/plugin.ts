@@ -61,6 +61,15 @@ export interface CliProgram {
   action(fn: (...args: any[]) => unknown): CliProgram;
 }
 
+/**
+ * Where a plugin's command writes: the CLI's own streams (the process's, or memory in tests). A
+ * command draws live progress (Ink) only when `stdout.isTTY`, else prints plain lines.
+ */
+export interface CliTerminal {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stderr: NodeJS.WritableStream;
+}
+
 export interface DemoSeedContext {
   orgId: string;
   ownerId: string;
@@ -137,7 +146,12 @@ export interface PluginDefinition<C = undefined, DB = any, S = undefined> {
   /** Mail templates by name, sent through `hub.mail` and offered by POST /api/email/test. */
   mailTemplates?: Record<string, MailTemplate>;
   /** Commands; `hub()` and `setup()` open the hub on demand (once) and are this plugin's. */
-  cli?: (program: CliProgram, hub: () => Promise<PluginHub<C, DB>>, setup: () => Promise<S>) => void;
+  cli?: (
+    program: CliProgram,
+    hub: () => Promise<PluginHub<C, DB>>,
+    setup: () => Promise<S>,
+    terminal: CliTerminal,
+  ) => void;
   seed?: { demo?: (hub: PluginHub<C, DB>, demo: DemoSeedContext, setup: S) => Promise<void> };
   onStart?: (hub: PluginHub<C, DB>, setup: S) => Awaitable<void>;
   onStop?: (hub: PluginHub<C, DB>, setup: S) => Awaitable<void>;

@@ -50,6 +50,20 @@ async function sibling(name: string): Promise<{ id: string; receiver: Receiver }
   return { id: body.app.id, receiver };
 }
 
+/** The organisation's webhook configurations as the API reads them. */
+async function configs(): Promise<
+  Array<{
+    app: string;
+    app_id: string;
+    version: number;
+    listeners: unknown[];
+    triggers: Array<{ action: string; forward_to: string[] }>;
+  }>
+> {
+  const res = await page.request.get(`${hub.url}/api/webhook-configs`);
+  return ((await res.json()) as { configs: never[] }).configs;
+}
+
 describe('Webhook Deployment Center and Phase 3', () => {
   it('bulk deploys with the progress bar reaching 100, then integrates and shows live events', async () => {
     await page.goto(`${hub.url}/signup`);
@@ -90,5 +104,63 @@ describe('Webhook Deployment Center and Phase 3', () => {
     expect(signup.status).toBe(201);
     await page.getByTestId('live-events').getByText('user.signup').waitFor();
     await screenshots(page, 'phase3');
+  });
+
+  it('edits a configuration field by field: the server’s issues under their fields, then saved', async () => {
+    // (the organisation and its Shop and Studio apps from the test above)
+    const before = await configs();
+    const of = (name: string) => {
+      const c = before.find((x) => x.app === name);
+      if (!c) throw new Error(`no configuration for ${name}`);
+      return c;
+    };
+    const [shop, studio] = [of('Shop').app_id, of('Studio').app_id];
+    await page.goto(`${hub.url}/webhooks`);
+    await page.getByRole('tab', { name: 'Configurations' }).click();
+    const card = page.getByTestId(`config-${shop}`);
+    await card.getByRole('button', { name: 'Add listener' }).click();
+    await card.getByRole('button', { name: 'Add trigger' }).click();
+    // The new rows come after the app's current ones (its default listener).
+    const listener = card.getByTestId('listener-row').last();
+    const trigger = card.getByTestId('trigger-row').last();
+    await listener.getByLabel('Event').fill('order paid');
+    // A trigger offers the organisation's other apps only (not Shop itself).
+    const targets = trigger.getByRole('checkbox');
+    expect(await targets.count()).toBe(1);
+    expect(await trigger.getByLabel('Studio').count()).toBe(1);
+
+    // Nothing ticked and an event name with a space: the server's 400 issues, each under its field.
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Invalid Configuration');
+    await listener
+      .getByTestId('field-error')
+      .getByText('Event may hold letters, digits and . _ : - (or be *)')
+      .waitFor();
+    expect(await listener.getByLabel('Event').getAttribute('aria-invalid')).toBe('true');
+    expect(await listener.getByLabel('Path').getAttribute('aria-invalid')).toBe('false');
+    await trigger.getByTestId('field-error').getByText('Forward to at least one application').waitFor();
+    expect((await configs()).find((c) => c.app_id === shop)).toMatchObject({
+      version: of('Shop').version,
+      triggers: of('Shop').triggers,
+    });
+    await screenshots(page, 'webhooks-config-issues');
+
+    await listener.getByLabel('Event').fill('order.paid');
+    await trigger.getByLabel('When the application sends').fill('order.paid');
+    await trigger.getByLabel('Studio').check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Configuration Saved');
+    await page
+      .getByTestId(`config-${shop}`)
+      .getByText(`Version ${of('Shop').version + 1}`)
+      .waitFor();
+    expect(await page.getByTestId('field-error').count()).toBe(0);
+    expect((await configs()).find((c) => c.app_id === shop)).toMatchObject({
+      listeners: [...of('Shop').listeners, { event: 'order.paid', path: '/ecohub/webhooks' }],
+      triggers: [...of('Shop').triggers, { action: 'order.paid', forward_to: [studio] }],
+    });
+    // The form shows what was saved (the card is drawn afresh from the server's answer).
+    const saved = page.getByTestId(`config-${shop}`).getByTestId('trigger-row').last();
+    expect(await saved.getByLabel('Studio').isChecked()).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { definePlugin } from '@ecohub/core';
+import { definePlugin, tablesOf } from '@ecohub/core';
 import { crmService } from '@ecohub/plugin-crm/shared';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import type { DemoAppsTables } from './db.ts';
+import { migrations } from './migrations/index.ts';
 import { seedDemoSources } from './seed.ts';
 import { demoAppRoutes, demoApps } from './sibling.ts';
 
@@ -14,6 +16,9 @@ import { demoAppRoutes, demoApps } from './sibling.ts';
 export default definePlugin({
   id: 'demo-apps',
   dependsOn: [ecosystemService, crmService],
+  tables: tablesOf<DemoAppsTables>(),
+  // What each app acknowledged and received (demo_app_states, demo_app_events): a restart keeps it.
+  migrations,
   setup: (hub) => demoApps(hub),
   routes: (app, hub, apps) => demoAppRoutes(app, hub, apps),
   seed: { demo: (hub, demo) => seedDemoSources(hub, demo) },

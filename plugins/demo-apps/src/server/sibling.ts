@@ -4,30 +4,23 @@ import {
   type CollectedUser,
   collectionHandler,
   configHandler,
-  type DeployedConfig,
   honoHubCors,
   LINK_FIXES_PATH,
   linkFixes,
   webhookHandler,
 } from '@ecohub/sdk/server';
 import type { Context } from 'hono';
+import type { DemoAppsHub } from './hub.ts';
 import { renderPage, SITE_REDIRECTS, sitemapXml, sitePages } from './site.ts';
+import { appStates } from './state.ts';
 import { demoUsers } from './users.ts';
-
-/** What one mounted demo app remembers (in memory: a restart starts it afresh, like a new deploy). */
-interface AppState {
-  deployed: DeployedConfig | null;
-  received: number;
-  lastEvent: string | null;
-}
 
 /**
  * The demo apps' state, built once in `setup`, and how a request finds its app: the demo
  * organisation's app with this slug whose registered URL is this very mount (an app the demo
  * owner moved elsewhere is not answered for). Never the platform organisation's catalogue.
  */
-export function demoApps(hub: HubContext) {
-  const states = new Map<string, AppState>();
+export function demoApps(hub: DemoAppsHub) {
   const fixes = new Map<string, ReturnType<typeof linkFixes>>();
   return {
     /** The app's SDK link-fix middleware (its fix list fetched from the hub with the app's secret). */
@@ -47,14 +40,8 @@ export function demoApps(hub: HubContext) {
         .sort()
         .indexOf(app.slug);
     },
-    state(appId: string): AppState {
-      let s = states.get(appId);
-      if (!s) {
-        s = { deployed: null, received: 0, lastEvent: null };
-        states.set(appId, s);
-      }
-      return s;
-    },
+    /** What each app acknowledged and received, in the database (a restart keeps it). */
+    states: appStates(hub),
     async find(slug: string): Promise<ResolvedApp | null> {
       const demo = await hub.use(coreServices).orgs.demo();
       if (!demo) return null;
@@ -127,14 +114,17 @@ export function demoAppRoutes(app: HubApp, hub: HubContext, apps: DemoApps): voi
     // A browser (or the link crawl) gets the app's home page; API clients its status.
     if (c.req.path === `/demo-apps/${a.slug}` && /text\/html/.test(c.req.header('accept') ?? ''))
       return c.html(renderPage(sitePages(a.url, a.name, await apps.index(a))['']));
-    const s = apps.state(a.id);
+    const s = await apps.states.get(a.id);
     return c.json({
       app: a.name,
       app_id: a.id,
       status: 'ok',
       config_version: s.deployed?.version ?? null,
+      config_acknowledged_at: s.acknowledgedAt,
       events_received: s.received,
       last_event: s.lastEvent,
+      last_event_at: s.lastEventAt,
+      recent_events: await apps.states.events(a.id, 5),
     });
   });
   app.get(BASE, status);
@@ -172,9 +162,9 @@ export function demoAppRoutes(app: HubApp, hub: HubContext, apps: DemoApps): voi
   app.post(
     `${BASE}/ecohub/config`,
     withApp(async (c, a) =>
-      configHandler({ app: a.id, secrets: a.signingSecrets }, (config) => {
-        apps.state(a.id).deployed = config;
-      })(await signedRequest(c)),
+      configHandler({ app: a.id, secrets: a.signingSecrets }, (config) => apps.states.acknowledge(a, config))(
+        await signedRequest(c),
+      ),
     ),
   );
 
@@ -183,12 +173,10 @@ export function demoAppRoutes(app: HubApp, hub: HubContext, apps: DemoApps): voi
   app.post(
     `${BASE}/ecohub/webhooks`,
     withApp(async (c, a) =>
-      webhookHandler(a.signingSecrets, (event) => {
-        const s = apps.state(a.id);
-        s.received += 1;
-        const type = (event as { type?: unknown } | null)?.type;
-        s.lastEvent = typeof type === 'string' ? type : null;
-      })(await signedRequest(c)),
+      // The webhook-id is covered by the verified signature: a redelivery is stored once.
+      webhookHandler(a.signingSecrets, (event) =>
+        apps.states.received(a, c.req.header('webhook-id') ?? '', event),
+      )(await signedRequest(c)),
     ),
   );
 }

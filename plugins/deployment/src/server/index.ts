@@ -95,8 +95,8 @@ export default definePlugin({
       await seedDemoCrawl(hub, demo);
     },
   },
-  cli: (program, hub, setup) => {
-    deployCommand(program, hub, setup);
+  cli: (program, hub, setup, terminal) => {
+    deployCommand(program, hub, setup, terminal);
     linkCrawlCommand(program, hub);
   },
   onStart: (hub, { worker }) => {

@@ -6,35 +6,50 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Textarea,
   toast,
   useQueryClient,
   useTranslation,
 } from '@ecohub/web-kit';
 import { useState } from 'react';
-import type { WebhookConfig } from '../shared/configs.ts';
+import type { Listener, Trigger, WebhookConfig } from '../shared/configs.ts';
+import { type FieldIssue, issuesByField } from './config-issues.ts';
+import { ListenersEditor } from './config-listeners.tsx';
+import { type AppChoice, TriggersEditor } from './config-triggers.tsx';
 
-/** One app's configuration as JSON {listeners, triggers}; the server validates it (field issues shown). */
-export function ConfigEditor({ config, demo }: { config: WebhookConfig; demo: boolean }) {
+interface Props {
+  config: WebhookConfig;
+  /** The organisation's applications (a trigger forwards only to these, never to the app itself). */
+  apps: AppChoice[];
+  demo: boolean;
+}
+
+/**
+ * One app's configuration as a form: listeners {event, path} and triggers {action, forward_to[]}
+ * whose targets are ticked among the organisation's other apps. The server validates (zod and the
+ * same-organisation rule); its 400 issues are shown under the field they name.
+ */
+export function ConfigEditor({ config, apps, demo }: Props) {
   const { t } = useTranslation('deployment');
   const qc = useQueryClient();
-  const [text, setText] = useState(() =>
-    JSON.stringify({ listeners: config.listeners, triggers: config.triggers }, null, 2),
-  );
-  const [issues, setIssues] = useState<string[]>([]);
+  const [listeners, setListeners] = useState<Listener[]>(config.listeners);
+  const [triggers, setTriggers] = useState<Trigger[]>(config.triggers);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [saving, setSaving] = useState(false);
+  const byField = issuesByField(issues);
+  const fields = [
+    ...listeners.flatMap((_, i) => [`listeners.${i}.event`, `listeners.${i}.path`]),
+    ...triggers.flatMap((_, i) => [`triggers.${i}.action`, `triggers.${i}.forward_to`]),
+  ];
+  const others = byField.rest(fields);
+  const idPrefix = `config-${config.app_id}`;
+
   const save = async () => {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      setIssues([t('configs.notJson')]);
-      return;
-    }
+    setSaving(true);
     try {
       const saved = await apiRequest<WebhookConfig>(
         'PUT',
         `/api/webhook-configs/${encodeURIComponent(config.app_id)}`,
-        { body },
+        { body: { listeners, triggers } },
       );
       setIssues([]);
       toast.success(t('configs.saved'), {
@@ -43,18 +58,25 @@ export function ConfigEditor({ config, demo }: { config: WebhookConfig; demo: bo
       void qc.invalidateQueries({ queryKey: ['/api/webhook-configs'] });
       void qc.invalidateQueries({ queryKey: ['/api/deployment-status'] });
     } catch (err) {
-      const list =
-        err instanceof ApiError ? ((err.body?.issues ?? []) as Array<{ path: string; message: string }>) : [];
+      const list = err instanceof ApiError ? ((err.body?.issues ?? []) as FieldIssue[]) : [];
       setIssues(
         list.length
-          ? list.map((i) => `${i.path}: ${i.message}`)
-          : [err instanceof ApiError ? (err.body?.message ?? err.message) : String(err)],
+          ? list
+          : [
+              {
+                path: '',
+                message: err instanceof ApiError ? (err.body?.message ?? err.message) : String(err),
+              },
+            ],
       );
       toast.error(t('configs.invalid'));
+    } finally {
+      setSaving(false);
     }
   };
+
   return (
-    <Card>
+    <Card data-testid={`config-${config.app_id}`}>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-baseline justify-between gap-2 text-base">
           <span>
@@ -68,24 +90,36 @@ export function ConfigEditor({ config, demo }: { config: WebhookConfig; demo: bo
           </span>
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-2">
-        <Textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          readOnly={demo}
-          rows={8}
-          className="font-mono text-xs"
-          aria-label={config.app}
-        />
-        {issues.length > 0 && (
+      <CardContent className="space-y-4">
+        {others.length > 0 && (
           <ul className="text-sm text-destructive" role="alert">
-            {issues.map((i) => (
-              <li key={i}>{i}</li>
+            {others.map((i) => (
+              <li key={`${i.path}:${i.message}`}>{i.path ? `${i.path}: ${i.message}` : i.message}</li>
             ))}
           </ul>
         )}
+        <ListenersEditor
+          idPrefix={idPrefix}
+          listeners={listeners}
+          onChange={setListeners}
+          issues={byField}
+          readOnly={demo}
+        />
+        <TriggersEditor
+          idPrefix={idPrefix}
+          triggers={triggers}
+          onChange={setTriggers}
+          apps={apps.filter((a) => a.app_id !== config.app_id)}
+          issues={byField}
+          readOnly={demo}
+        />
+        {issues.length > 0 && (
+          <p className="text-sm text-destructive" role="alert">
+            {t('configs.fixFields')}
+          </p>
+        )}
         {!demo && (
-          <Button size="sm" onClick={save}>
+          <Button size="sm" onClick={save} disabled={saving}>
             {t('configs.save')}
           </Button>
         )}

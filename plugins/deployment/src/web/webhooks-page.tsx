@@ -137,8 +137,8 @@ export function WebhooksView({ demo }: { demo: boolean }) {
         </TabsContent>
         <TabsContent value="configurations" className="space-y-4">
           <p className="text-sm text-muted-foreground">{t('configs.hint')}</p>
-          {configs.data?.configs.map((c) => (
-            <ConfigEditor key={`${c.app_id}:${c.version}`} config={c} demo={demo} />
+          {configs.data?.configs.map((c, _, all) => (
+            <ConfigEditor key={`${c.app_id}:${c.version}`} config={c} apps={all} demo={demo} />
           ))}
         </TabsContent>
         <TabsContent value="guide">

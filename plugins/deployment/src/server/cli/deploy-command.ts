@@ -1,8 +1,14 @@
-import type { CliProgram } from '@ecohub/core';
+import type { CliProgram, CliTerminal } from '@ecohub/core';
+import pLimit from 'p-limit';
 import type { AppDeployResult } from '../../shared/deploy.ts';
 import type { ConfigStore } from '../configs/service.ts';
 import type { Deployer } from '../deploy/service.ts';
 import type { DeploymentHub } from '../hub.ts';
+import type { AppRow } from './deploy-table.tsx';
+import { type DeployView, lineView, tableView } from './deploy-view.tsx';
+
+/** Apps deployed at once (each a signed call and its ack). */
+const AT_ONCE = 4;
 
 interface Setup {
   configs: ConfigStore;
@@ -16,19 +22,19 @@ interface Flags {
   json?: boolean;
 }
 
-/** What commander hands an action last: the command, whose output the CLI routed to its Io. */
-type Cmd = { configureOutput(): { writeOut?: (s: string) => void } };
-
 /**
  * `ecosystem-cli deploy-webhooks [--app ID] [--org ID] [--dry-run] [--json]`: pushes each app its
- * configuration (the same signed call and ack as POST /api/deploy-webhooks), one line per app as it
- * finishes, then the summary; exit code 1 when any app failed. Every organisation's apps unless
- * --org or --app narrows it (an operator command: it reads across tenants on purpose).
+ * configuration (the same signed call and ack as POST /api/deploy-webhooks), a few apps at once. On
+ * a terminal, a live table of the apps (pending → deploying → done / failed); otherwise one line per
+ * step; `--json` prints only the result. Then the summary; exit code 1 when any app failed. Every
+ * organisation's apps unless --org or --app narrows it (an operator command: it reads across
+ * tenants on purpose).
  */
 export function deployCommand(
   program: CliProgram,
   hub: () => Promise<DeploymentHub>,
   setup: () => Promise<Setup>,
+  terminal: CliTerminal,
 ) {
   program
     .command('deploy-webhooks')
@@ -37,8 +43,8 @@ export function deployCommand(
     .option('--org <id>', 'the applications of one organisation only')
     .option('--dry-run', 'show what would be deployed, call nothing')
     .option('--json', 'print the result as JSON')
-    .action(async (flags: Flags, cmd: Cmd) => {
-      const write = cmd.configureOutput().writeOut ?? ((s: string) => process.stdout.write(s));
+    .action(async (flags: Flags) => {
+      const write = (s: string) => terminal.stdout.write(s);
       const h = await hub();
       const { configs, deployer } = await setup();
       const orgs = flags.org
@@ -68,19 +74,33 @@ export function deployCommand(
         return;
       }
 
-      const results: AppDeployResult[] = [];
-      for (const t of targets) {
-        const r = await deployer.deployApp(t.orgId, t.appId);
-        results.push(r);
-        if (!flags.json)
-          write(
-            `${r.success ? '✓' : '✗'} ${r.app_id}  ${r.app}  v${r.version}  ${r.success ? 'acknowledged' : r.error}\n`,
-          );
+      const rows: AppRow[] = targets.map((t) => ({ app_id: t.appId, app: t.name, state: 'pending' }));
+      let view: DeployView | null = null;
+      if (!flags.json) view = terminal.stdout.isTTY ? await tableView(terminal, rows) : lineView(write, rows);
+      const limit = pLimit(AT_ONCE);
+      let results: AppDeployResult[];
+      try {
+        results = await Promise.all(
+          targets.map((t) =>
+            limit(async () => {
+              view?.update({ app_id: t.appId, app: t.name, state: 'deploying' });
+              const r = await deployer.deployApp(t.orgId, t.appId);
+              view?.update({
+                app_id: r.app_id,
+                app: r.app,
+                state: r.success ? 'done' : 'failed',
+                detail: r.success ? `v${r.version} acknowledged` : (r.error ?? 'failed'),
+              });
+              return r;
+            }),
+          ),
+        );
+      } finally {
+        await view?.close();
       }
       const successful = results.filter((r) => r.success).length;
       if (flags.json)
         write(`${JSON.stringify({ successful, total_apps: results.length, results }, null, 2)}\n`);
-      else write(`Successfully deployed to ${successful}/${results.length} applications\n`);
       if (successful < results.length)
         throw new Error(`${results.length - successful} of ${results.length} applications failed`);
     });

@@ -1,5 +1,5 @@
 import type { CoreTables, Dialect } from '@ecohub/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DeploymentTables } from '../db.ts';
 
 type Db = Kysely<CoreTables & DeploymentTables>;
@@ -11,6 +11,8 @@ export interface ClaimedDelivery {
   eventType: string;
   payload: string;
   attempts: number;
+  /** What its endpoint may have in flight, as read by this claim (its limit, 1 while failing or ordered). */
+  cap: number;
 }
 
 interface ClaimOptions {
@@ -20,6 +22,8 @@ interface ClaimOptions {
   limit: number;
   /** Deliveries this process is sending right now: never taken again here, whatever their lease says. */
   exclude: string[];
+  /** Also look for deliveries whose lease ran out (their process died): not needed on every claim. */
+  reclaimExpired: boolean;
 }
 
 /**
@@ -56,9 +60,14 @@ export async function claimDeliveries(db: Db, dialect: Dialect, o: ClaimOptions)
     const left = o.limit - claimed.length;
     if (left <= 0) break;
     const cap = e.ordered || e.failingSince ? 1 : e.maxInFlight;
-    const room = Math.min(left, cap - (inFlight.get(e.appId) ?? 0));
-    if (room <= 0) continue;
-    for (const d of await claimFor(db, dialect, e.appId, e.ordered === 1, room, now, o)) claimed.push(d);
+    const busyHere = inFlight.get(e.appId) ?? 0;
+    const free = cap - busyHere;
+    // While some of its deliveries are in flight (their end wakes the worker), an endpoint is claimed
+    // for once a quarter of its room is free: one statement for several deliveries, not one each.
+    if (free <= 0 || (busyHere > 0 && free < Math.ceil(cap / 4))) continue;
+    const room = Math.min(left, free);
+    for (const d of await claimFor(db, dialect, e.appId, e.ordered === 1, room, now, o))
+      claimed.push({ ...d, cap });
   }
   return claimed;
 }
@@ -71,49 +80,63 @@ async function claimFor(
   room: number,
   now: string,
   o: ClaimOptions,
-): Promise<ClaimedDelivery[]> {
-  const due = (q: ReturnType<typeof open>) =>
-    q.where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
-        eb.and([eb('status', '=', 'delivering'), eb('lockedUntil', '<', now)]),
-      ]),
+): Promise<Array<Omit<ClaimedDelivery, 'cap'>>> {
+  const take = async (
+    pick: SelectQueryBuilder<CoreTables & DeploymentTables, 'deploymentDeliveries', { id: string }>,
+  ) => {
+    const locked = dialect === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+    return db
+      .updateTable('deploymentDeliveries')
+      .set({
+        status: 'delivering',
+        lockedBy: o.token,
+        lockedUntil: new Date(new Date(now).getTime() + o.leaseMs).toISOString(),
+      })
+      .where('id', 'in', locked)
+      .returning(['id', 'orgId', 'targetAppId', 'eventType', 'payload', 'attempts'])
+      .execute();
+  };
+  const of = () => db.selectFrom('deploymentDeliveries').select('id').where('targetAppId', '=', target);
+  if (ordered) {
+    // Ordered: the oldest open delivery only, and only once it is due (later ones wait behind it).
+    const oldest = of().where('status', 'in', ['pending', 'delivering']).orderBy('id').limit(1);
+    return take(
+      of()
+        .where('id', '=', oldest)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
+            eb.and([eb('status', '=', 'delivering'), eb('lockedUntil', '<', now)]),
+          ]),
+        ),
     );
-  const open = () =>
-    db
-      .selectFrom('deploymentDeliveries')
-      .select('id')
-      .where('targetAppId', '=', target)
-      .where('status', 'in', ['pending', 'delivering'])
-      .$if(o.exclude.length > 0, (q) => q.where('id', 'not in', o.exclude));
-  // Ordered: the oldest open delivery only, and only once it is due (later ones wait behind it).
-  const pick = ordered
-    ? due(
-        db
-          .selectFrom('deploymentDeliveries')
-          .select('id')
-          .where(
-            'id',
-            '=',
-            db
-              .selectFrom('deploymentDeliveries')
-              .select('id')
-              .where('targetAppId', '=', target)
-              .where('status', 'in', ['pending', 'delivering'])
-              .orderBy('id')
-              .limit(1),
-          ) as unknown as ReturnType<typeof open>,
+  }
+  // Taken over from a process whose lease ran out (rare), then pending ones in id order. Two reads,
+  // each walking the (target, status, id) index in order and stopping at the limit: never a sort of
+  // the endpoint's whole backlog. SQLite (no statistics) would rather take the (status,
+  // next_attempt_at) index and sort every pending row of every endpoint (12 ms instead of 65 µs with
+  // 10,000 pending): the unary + keeps next_attempt_at a filter, not an index key.
+  const expired = !o.reclaimExpired
+    ? []
+    : await take(
+        of()
+          .where('status', '=', 'delivering')
+          .where('lockedUntil', '<', now)
+          .$if(o.exclude.length > 0, (q) => q.where('id', 'not in', o.exclude))
+          .limit(room),
+      );
+  if (expired.length >= room) return expired;
+  const pending = await take(
+    of()
+      .where('status', '=', 'pending')
+      .where(
+        dialect === 'sqlite' ? sql<string>`+${sql.ref('nextAttemptAt')}` : sql.ref('nextAttemptAt'),
+        '<=',
+        now,
       )
-    : due(open()).orderBy('id').limit(room);
-  const locked = dialect === 'postgres' ? pick.forUpdate().skipLocked() : pick;
-  return db
-    .updateTable('deploymentDeliveries')
-    .set({
-      status: 'delivering',
-      lockedBy: o.token,
-      lockedUntil: new Date(new Date(now).getTime() + o.leaseMs).toISOString(),
-    })
-    .where('id', 'in', locked)
-    .returning(['id', 'orgId', 'targetAppId', 'eventType', 'payload', 'attempts'])
-    .execute();
+      .$if(o.exclude.length > 0, (q) => q.where('id', 'not in', o.exclude))
+      .orderBy('id')
+      .limit(room - expired.length),
+  );
+  return [...expired, ...pending];
 }

@@ -21,22 +21,91 @@ export interface Outcome {
   permanentError?: string;
 }
 
-/** Records several outcomes in one transaction (one commit instead of one per delivery). */
+/** Attempt rows per INSERT (9 parameters each). */
+const CHUNK = 100;
+
+const succeeded = (o: Outcome) =>
+  !o.permanentError && o.r.statusCode !== null && o.r.statusCode >= 200 && o.r.statusCode < 300;
+
+/**
+ * Records several outcomes in one transaction (one commit instead of one per delivery). Failures
+ * are written one by one (each has its own schedule and endpoint consequences); successes, the
+ * bulk of them, in a few statements: one UPDATE per status code, multi-row INSERTs of their
+ * attempts, one UPDATE of the endpoints that are healthy again.
+ */
 export function recordAttempts(hub: DeploymentHub, token: string, outcomes: Outcome[]): Promise<void> {
   return hub.db.transaction().execute(async (trx) => {
-    for (const o of outcomes)
-      await recordIn(hub, trx as unknown as DeploymentHub['db'], token, o.d, o.r, o.permanentError);
+    const db = trx as unknown as DeploymentHub['db'];
+    for (const o of outcomes) if (!succeeded(o)) await recordIn(hub, db, token, o.d, o.r, o.permanentError);
+    await recordSuccesses(hub, db, token, outcomes.filter(succeeded));
   });
 }
 
-export async function recordAttempt(
+async function recordSuccesses(
   hub: DeploymentHub,
+  trx: DeploymentHub['db'],
   token: string,
-  d: ClaimedDelivery,
-  r: AttemptResult,
-  permanentError?: string,
+  outcomes: Outcome[],
 ): Promise<void> {
-  await hub.db.transaction().execute((trx) => recordIn(hub, trx, token, d, r, permanentError));
+  if (outcomes.length === 0) return;
+  const at = toIso(hub.clock.now());
+  const byCode = new Map<number, Outcome[]>();
+  for (const o of outcomes) {
+    const code = o.r.statusCode as number;
+    byCode.set(code, [...(byCode.get(code) ?? []), o]);
+  }
+  const held = new Set<string>();
+  for (const [code, group] of byCode)
+    for (let i = 0; i < group.length; i += CHUNK) {
+      const rows = await trx
+        .updateTable('deploymentDeliveries')
+        .set((eb) => ({
+          status: 'succeeded',
+          attempts: eb('attempts', '+', 1),
+          nextAttemptAt: at,
+          lockedBy: null,
+          lockedUntil: null,
+          lastStatusCode: code,
+          lastError: null,
+          deliveredAt: at,
+        }))
+        .where(
+          'id',
+          'in',
+          group.slice(i, i + CHUNK).map((o) => o.d.id),
+        )
+        .where('lockedBy', '=', token)
+        .returning('id')
+        .execute();
+      for (const r of rows) held.add(r.id);
+    }
+  // A delivery whose lease another process took over is theirs to record (not ours).
+  const mine = outcomes.filter((o) => held.has(o.d.id));
+  for (let i = 0; i < mine.length; i += CHUNK)
+    await trx
+      .insertInto('deploymentAttempts')
+      .values(
+        mine.slice(i, i + CHUNK).map(({ d, r }) => ({
+          id: newId(),
+          orgId: d.orgId,
+          deliveryId: d.id,
+          attempt: d.attempts + 1,
+          statusCode: r.statusCode,
+          error: null,
+          latencyMs: r.latencyMs,
+          responseExcerpt: r.responseExcerpt,
+          at,
+        })),
+      )
+      .execute();
+  const healthy = [...new Set(mine.map((o) => o.d.targetAppId))].sort();
+  if (healthy.length)
+    await trx
+      .updateTable('deploymentEndpoints')
+      .set({ failingSince: null, updatedAt: at })
+      .where('appId', 'in', healthy)
+      .where('failingSince', 'is not', null)
+      .execute();
 }
 
 async function recordIn(

@@ -35,6 +35,8 @@ export async function sendOnce(
       timeoutMs: hub.settings.DEPLOYMENT_TIMEOUT_MS,
       maxBytes: 64 * 1024,
       maxRedirects: 0,
+      // One pool of connections per endpoint address, reused delivery after delivery.
+      keepAlive: true,
     });
     return {
       statusCode: res.status,

@@ -10,6 +10,11 @@ import { targetCache } from './targets.ts';
  * table; no Redis), sends them at most DEPLOYMENT_CONCURRENCY at a time and within each endpoint's
  * own limit, records every attempt. A commit with new deliveries wakes it; otherwise it polls.
  */
+/** How often deliveries left by a dead process (lease run out) are looked for. */
+const RECLAIM_EVERY_MS = 1_000;
+/** The shortest time between two claims (a few ms of latency for far fewer statements under load). */
+const CLAIM_GAP_MS = 10;
+
 export function deliveryWorker(hub: DeploymentHub) {
   const token = newId();
   const targets = targetCache(hub);
@@ -51,12 +56,14 @@ export function deliveryWorker(hub: DeploymentHub) {
     }
     flushing = false;
   }
+  // Group commit: the flush waits for the end of the event loop's turn, so every answer read in the
+  // same turn (with many requests in flight, often dozens) is recorded in one transaction.
   const record = (o: Outcome) =>
     new Promise<void>((done, fail) => {
       outcomes.push({ ...o, done, fail });
       if (!flushing) {
         flushing = true;
-        void flush();
+        setImmediate(() => void flush());
       }
     });
 
@@ -74,25 +81,22 @@ export function deliveryWorker(hub: DeploymentHub) {
   }
 
   const perTarget = new Map<string, number>();
+  /** When this worker last looked for deliveries whose lease ran out (a dead process's). */
+  let reclaimedAt = 0;
+  /** When it last claimed. */
+  let claimedAt = 0;
 
   /**
-   * One claim may take more deliveries of an endpoint than it allows at once (its limit, or one while
-   * it is failing: the half-open probe): the excess goes back to pending untouched (no attempt).
+   * Another process may have claimed the same endpoint meanwhile, so one claim may hold more of an
+   * endpoint's deliveries than it allows at once here (its limit, or one while it is failing: the
+   * half-open probe, as the claim read it): the excess goes back to pending untouched (no attempt).
    */
   async function withinEndpointLimits(claimed: ClaimedDelivery[]): Promise<ClaimedDelivery[]> {
-    if (claimed.length === 0) return claimed;
-    const ids = [...new Set(claimed.map((d) => d.targetAppId))];
-    const rows = await hub.db
-      .selectFrom('deploymentEndpoints')
-      .select(['appId', 'failingSince', 'maxInFlight'])
-      .where('appId', 'in', ids)
-      .execute();
-    const limit = new Map(rows.map((r) => [r.appId, r.failingSince ? 1 : r.maxInFlight]));
     const keep: ClaimedDelivery[] = [];
     const release: string[] = [];
     for (const d of claimed) {
       const n = perTarget.get(d.targetAppId) ?? 0;
-      if (n >= (limit.get(d.targetAppId) ?? 1)) release.push(d.id);
+      if (n >= d.cap) release.push(d.id);
       else {
         perTarget.set(d.targetAppId, n + 1);
         keep.push(d);
@@ -114,6 +118,9 @@ export function deliveryWorker(hub: DeploymentHub) {
       const free = concurrency - inFlight.size;
       let kept: ClaimedDelivery[] = [];
       if (free > 0) {
+        claimedAt = performance.now();
+        const reclaimExpired = Date.now() - reclaimedAt >= RECLAIM_EVERY_MS;
+        if (reclaimExpired) reclaimedAt = Date.now();
         try {
           const claimed = await claimDeliveries(hub.db, hub.dialect, {
             now: hub.clock.now(),
@@ -121,6 +128,7 @@ export function deliveryWorker(hub: DeploymentHub) {
             token,
             limit: free,
             exclude: [...sending],
+            reclaimExpired,
           });
           kept = await withinEndpointLimits(claimed);
         } catch (err) {
@@ -141,10 +149,17 @@ export function deliveryWorker(hub: DeploymentHub) {
           });
         inFlight.add(p);
       }
-      if (kept.length === 0 || inFlight.size >= concurrency)
+      if (kept.length === 0 || inFlight.size >= concurrency) {
         await (inFlight.size >= concurrency
           ? Promise.race(inFlight)
           : sleep(hub.settings.DEPLOYMENT_POLL_MS));
+        // Let the rest of a recorded batch (and other commits' wake-ups) land: one claim fills
+        // every slot they freed, rather than one claim per freed slot; and at most one claim per
+        // CLAIM_GAP_MS (a burst of commits is one claim, not one each).
+        await new Promise<void>((r) => setImmediate(r));
+        const gap = CLAIM_GAP_MS - (performance.now() - claimedAt);
+        if (gap > 0) await new Promise((r) => setTimeout(r, gap));
+      }
     }
   }
 

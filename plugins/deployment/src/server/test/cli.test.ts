@@ -71,6 +71,11 @@ describe('ecosystem-cli deploy-webhooks', () => {
 
       const one = await cli(['deploy-webhooks', '--app', apps[0]?.id ?? ''], env);
       expect(one.code).toBe(0);
+      // Not a terminal: one line per step (the app starting, then its ack), then the summary.
+      const id = apps[0]?.id ?? '';
+      expect(one.out).toMatch(
+        new RegExp(`^→ ${id}  Shop  deploying\n✓ ${id}  Shop  done  v\\d+ acknowledged\n`),
+      );
       expect(one.out).toContain('Successfully deployed to 1/1 applications');
     } finally {
       await hub.stop();

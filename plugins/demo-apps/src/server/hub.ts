@@ -1,0 +1,4 @@
+import type { PluginHub } from '@ecohub/core';
+import type { DemoAppsTables } from './db.ts';
+
+export type DemoAppsHub = PluginHub<unknown, DemoAppsTables>;
