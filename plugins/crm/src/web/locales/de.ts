@@ -141,6 +141,8 @@ export default {
     cancel: 'Abbrechen',
     addTitle: 'Kontakt hinzufügen',
     editTitle: 'Kontakt bearbeiten',
+    timeline: 'Aktivität',
+    timelineFailed: 'Die Aktivität konnte nicht geladen werden',
     firstName: 'Vorname',
     lastName: 'Nachname',
     phone: 'Telefon',
@@ -212,5 +214,28 @@ export default {
       emailWriting: 'E-Mail an den gewählten Kontakt schreiben…',
       noteTaking: 'Notiz zum gewählten Kontakt…',
     },
+  },
+  activityLines: {
+    contact_added: 'Kontakt hinzugefügt: {{name}}',
+    contact_added_source: 'Kontakt hinzugefügt: {{name}} ({{source}})',
+    contact_updated: 'Kontakt aktualisiert: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Kontakt aktualisiert: {{name}} ist jetzt qualifiziert',
+    contact_updated_customer: 'Kontakt aktualisiert: {{name}} ist jetzt Kunde',
+    contact_updated_lost: 'Kontakt aktualisiert: {{name}} ist jetzt verloren',
+    contact_deleted: 'Kontakt gelöscht: {{name}}',
+    contacts_merged: '{{duplicate}} mit {{name}} zusammengeführt',
+    users_integrated: '{{count, number}} Benutzer als Kontakte übernommen',
+    users_integrated_one: '{{count, number}} Benutzer als Kontakt übernommen',
+    users_integrated_other: '{{count, number}} Benutzer als Kontakte übernommen',
+    data_collected:
+      'Aus {{apps, number}} Apps gesammelt: {{created, number}} neue Kontakte, {{updated, number}} aktualisiert',
+    import_completed:
+      '{{filename}} importiert: {{created, number}} angelegt, {{updated, number}} aktualisiert, {{failed, number}} fehlgeschlagen',
+    import_undone:
+      'Import {{filename}} rückgängig gemacht: {{removed, number}} entfernt, {{restored, number}} wiederhergestellt',
+    email_received: 'E-Mail von {{from}}: {{subject}}',
+    email_received_noSubject: 'E-Mail von {{from}} (ohne Betreff)',
+    email_sent: 'E-Mail an {{to}}: {{subject}}',
+    email_sent_noSubject: 'E-Mail an {{to}} (ohne Betreff)',
   },
 } satisfies CrmMessages;

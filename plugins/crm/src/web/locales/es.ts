@@ -141,6 +141,8 @@ export default {
     cancel: 'Cancelar',
     addTitle: 'Añadir contacto',
     editTitle: 'Editar contacto',
+    timeline: 'Actividad',
+    timelineFailed: 'No se pudo cargar la actividad',
     firstName: 'Nombre',
     lastName: 'Apellidos',
     phone: 'Teléfono',
@@ -217,5 +219,28 @@ export default {
       emailWriting: 'Escribe un correo al contacto seleccionado…',
       noteTaking: 'Toma una nota sobre el contacto seleccionado…',
     },
+  },
+  activityLines: {
+    contact_added: 'Contacto añadido: {{name}}',
+    contact_added_source: 'Contacto añadido: {{name}} ({{source}})',
+    contact_updated: 'Contacto actualizado: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Contacto actualizado: {{name}} ahora está cualificado',
+    contact_updated_customer: 'Contacto actualizado: {{name}} ahora es cliente',
+    contact_updated_lost: 'Contacto actualizado: {{name}} ahora está perdido',
+    contact_deleted: 'Contacto eliminado: {{name}}',
+    contacts_merged: '{{duplicate}} fusionado con {{name}}',
+    users_integrated: '{{count, number}} usuarios integrados como contactos',
+    users_integrated_one: '{{count, number}} usuario integrado como contacto',
+    users_integrated_other: '{{count, number}} usuarios integrados como contactos',
+    data_collected:
+      'Recopilado de {{apps, number}} apps: {{created, number}} contactos nuevos, {{updated, number}} actualizados',
+    import_completed:
+      '{{filename}} importado: {{created, number}} creados, {{updated, number}} actualizados, {{failed, number}} fallidos',
+    import_undone:
+      'Importación de {{filename}} deshecha: {{removed, number}} eliminados, {{restored, number}} restaurados',
+    email_received: 'Correo de {{from}}: {{subject}}',
+    email_received_noSubject: 'Correo de {{from}} (sin asunto)',
+    email_sent: 'Correo a {{to}}: {{subject}}',
+    email_sent_noSubject: 'Correo a {{to}} (sin asunto)',
   },
 } satisfies CrmMessages;

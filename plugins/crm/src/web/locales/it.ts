@@ -141,6 +141,8 @@ export default {
     cancel: 'Annulla',
     addTitle: 'Aggiungi contatto',
     editTitle: 'Modifica contatto',
+    timeline: 'Attività',
+    timelineFailed: "Impossibile caricare l'attività",
     firstName: 'Nome',
     lastName: 'Cognome',
     phone: 'Telefono',
@@ -213,5 +215,28 @@ export default {
       emailWriting: 'Scrivi un’email al contatto selezionato…',
       noteTaking: 'Prendi un appunto sul contatto selezionato…',
     },
+  },
+  activityLines: {
+    contact_added: 'Contatto aggiunto: {{name}}',
+    contact_added_source: 'Contatto aggiunto: {{name}} ({{source}})',
+    contact_updated: 'Contatto aggiornato: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Contatto aggiornato: {{name}} ora è qualificato',
+    contact_updated_customer: 'Contatto aggiornato: {{name}} ora è cliente',
+    contact_updated_lost: 'Contatto aggiornato: {{name}} ora è perso',
+    contact_deleted: 'Contatto eliminato: {{name}}',
+    contacts_merged: '{{duplicate}} unito a {{name}}',
+    users_integrated: '{{count, number}} utenti integrati come contatti',
+    users_integrated_one: '{{count, number}} utente integrato come contatto',
+    users_integrated_other: '{{count, number}} utenti integrati come contatti',
+    data_collected:
+      'Raccolti da {{apps, number}} app: {{created, number}} nuovi contatti, {{updated, number}} aggiornati',
+    import_completed:
+      '{{filename}} importato: {{created, number}} creati, {{updated, number}} aggiornati, {{failed, number}} non riusciti',
+    import_undone:
+      'Importazione di {{filename}} annullata: {{removed, number}} rimossi, {{restored, number}} ripristinati',
+    email_received: 'Email da {{from}}: {{subject}}',
+    email_received_noSubject: 'Email da {{from}} (senza oggetto)',
+    email_sent: 'Email a {{to}}: {{subject}}',
+    email_sent_noSubject: 'Email a {{to}} (senza oggetto)',
   },
 } satisfies CrmMessages;

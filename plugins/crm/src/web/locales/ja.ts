@@ -130,6 +130,8 @@ export default {
     cancel: 'キャンセル',
     addTitle: '連絡先を追加',
     editTitle: '連絡先を編集',
+    timeline: 'アクティビティ',
+    timelineFailed: 'アクティビティを読み込めませんでした',
     firstName: '名',
     lastName: '姓',
     phone: '電話番号',
@@ -201,5 +203,27 @@ export default {
       emailWriting: '選択した連絡先へのメールを書く…',
       noteTaking: '選択した連絡先についてメモする…',
     },
+  },
+  activityLines: {
+    contact_added: '連絡先を追加: {{name}}',
+    contact_added_source: '連絡先を追加: {{name}}（{{source}}）',
+    contact_updated: '連絡先を更新: {{name}}（{{fields}}）',
+    contact_updated_qualified: '連絡先を更新: {{name}} は有望客になりました',
+    contact_updated_customer: '連絡先を更新: {{name}} は顧客になりました',
+    contact_updated_lost: '連絡先を更新: {{name}} は失注になりました',
+    contact_deleted: '連絡先を削除: {{name}}',
+    contacts_merged: '{{duplicate}} を {{name}} に統合しました',
+    users_integrated: '{{count, number}} 人のユーザーを連絡先として統合しました',
+    users_integrated_other: '{{count, number}} 人のユーザーを連絡先として統合しました',
+    data_collected:
+      '{{apps, number}} 個のアプリから収集: 新規連絡先 {{created, number}} 件、更新 {{updated, number}} 件',
+    import_completed:
+      '{{filename}} をインポート: 作成 {{created, number}} 件、更新 {{updated, number}} 件、失敗 {{failed, number}} 件',
+    import_undone:
+      '{{filename}} のインポートを取り消し: 削除 {{removed, number}} 件、復元 {{restored, number}} 件',
+    email_received: '{{from}} からのメール: {{subject}}',
+    email_received_noSubject: '{{from}} からのメール（件名なし）',
+    email_sent: '{{to}} へのメール: {{subject}}',
+    email_sent_noSubject: '{{to}} へのメール（件名なし）',
   },
 } satisfies CrmMessages;

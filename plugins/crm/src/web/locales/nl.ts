@@ -141,6 +141,8 @@ export default {
     cancel: 'Annuleren',
     addTitle: 'Contact toevoegen',
     editTitle: 'Contact bewerken',
+    timeline: 'Activiteit',
+    timelineFailed: 'De activiteit kon niet worden geladen',
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     phone: 'Telefoon',
@@ -217,5 +219,28 @@ export default {
       emailWriting: 'Schrijf een e-mail aan het gekozen contact…',
       noteTaking: 'Maak een notitie over het gekozen contact…',
     },
+  },
+  activityLines: {
+    contact_added: 'Contact toegevoegd: {{name}}',
+    contact_added_source: 'Contact toegevoegd: {{name}} ({{source}})',
+    contact_updated: 'Contact bijgewerkt: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Contact bijgewerkt: {{name}} is nu gekwalificeerd',
+    contact_updated_customer: 'Contact bijgewerkt: {{name}} is nu klant',
+    contact_updated_lost: 'Contact bijgewerkt: {{name}} is nu verloren',
+    contact_deleted: 'Contact verwijderd: {{name}}',
+    contacts_merged: '{{duplicate}} samengevoegd met {{name}}',
+    users_integrated: '{{count, number}} gebruikers als contacten opgenomen',
+    users_integrated_one: '{{count, number}} gebruiker als contact opgenomen',
+    users_integrated_other: '{{count, number}} gebruikers als contacten opgenomen',
+    data_collected:
+      'Verzameld uit {{apps, number}} apps: {{created, number}} nieuwe contacten, {{updated, number}} bijgewerkt',
+    import_completed:
+      '{{filename}} geïmporteerd: {{created, number}} aangemaakt, {{updated, number}} bijgewerkt, {{failed, number}} mislukt',
+    import_undone:
+      'Import {{filename}} ongedaan gemaakt: {{removed, number}} verwijderd, {{restored, number}} hersteld',
+    email_received: 'E-mail van {{from}}: {{subject}}',
+    email_received_noSubject: 'E-mail van {{from}} (geen onderwerp)',
+    email_sent: 'E-mail aan {{to}}: {{subject}}',
+    email_sent_noSubject: 'E-mail aan {{to}} (geen onderwerp)',
   },
 } satisfies CrmMessages;

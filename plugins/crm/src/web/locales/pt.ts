@@ -141,6 +141,8 @@ export default {
     cancel: 'Cancelar',
     addTitle: 'Adicionar contato',
     editTitle: 'Editar contato',
+    timeline: 'Atividade',
+    timelineFailed: 'Não foi possível carregar a atividade',
     firstName: 'Nome',
     lastName: 'Sobrenome',
     phone: 'Telefone',
@@ -217,5 +219,28 @@ export default {
       emailWriting: 'Escreva um e-mail para o contato selecionado…',
       noteTaking: 'Faça uma anotação sobre o contato selecionado…',
     },
+  },
+  activityLines: {
+    contact_added: 'Contato adicionado: {{name}}',
+    contact_added_source: 'Contato adicionado: {{name}} ({{source}})',
+    contact_updated: 'Contato atualizado: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Contato atualizado: {{name}} agora está qualificado',
+    contact_updated_customer: 'Contato atualizado: {{name}} agora é cliente',
+    contact_updated_lost: 'Contato atualizado: {{name}} agora está perdido',
+    contact_deleted: 'Contato excluído: {{name}}',
+    contacts_merged: '{{duplicate}} mesclado em {{name}}',
+    users_integrated: '{{count, number}} usuários integrados como contatos',
+    users_integrated_one: '{{count, number}} usuário integrado como contato',
+    users_integrated_other: '{{count, number}} usuários integrados como contatos',
+    data_collected:
+      'Coletado de {{apps, number}} apps: {{created, number}} contatos novos, {{updated, number}} atualizados',
+    import_completed:
+      '{{filename}} importado: {{created, number}} criados, {{updated, number}} atualizados, {{failed, number}} com falha',
+    import_undone:
+      'Importação de {{filename}} desfeita: {{removed, number}} removidos, {{restored, number}} restaurados',
+    email_received: 'E-mail de {{from}}: {{subject}}',
+    email_received_noSubject: 'E-mail de {{from}} (sem assunto)',
+    email_sent: 'E-mail para {{to}}: {{subject}}',
+    email_sent_noSubject: 'E-mail para {{to}} (sem assunto)',
   },
 } satisfies CrmMessages;

@@ -130,6 +130,8 @@ export default {
     cancel: 'İptal',
     addTitle: 'Kişi Ekle',
     editTitle: 'Kişiyi Düzenle',
+    timeline: 'Etkinlik',
+    timelineFailed: 'Etkinlik yüklenemedi',
     firstName: 'Ad',
     lastName: 'Soyad',
     phone: 'Telefon',
@@ -201,5 +203,28 @@ export default {
       emailWriting: 'Seçili kişiye bir e-posta yazın…',
       noteTaking: 'Seçili kişi hakkında not alın…',
     },
+  },
+  activityLines: {
+    contact_added: 'Kişi eklendi: {{name}}',
+    contact_added_source: 'Kişi eklendi: {{name}} ({{source}})',
+    contact_updated: 'Kişi güncellendi: {{name}} ({{fields}})',
+    contact_updated_qualified: 'Kişi güncellendi: {{name}} artık nitelikli',
+    contact_updated_customer: 'Kişi güncellendi: {{name}} artık müşteri',
+    contact_updated_lost: 'Kişi güncellendi: {{name}} artık kaybedildi',
+    contact_deleted: 'Kişi silindi: {{name}}',
+    contacts_merged: '{{duplicate}}, {{name}} ile birleştirildi',
+    users_integrated: '{{count, number}} kullanıcı kişi olarak eklendi',
+    users_integrated_one: '{{count, number}} kullanıcı kişi olarak eklendi',
+    users_integrated_other: '{{count, number}} kullanıcı kişi olarak eklendi',
+    data_collected:
+      '{{apps, number}} uygulamadan toplandı: {{created, number}} yeni kişi, {{updated, number}} güncellendi',
+    import_completed:
+      '{{filename}} içe aktarıldı: {{created, number}} oluşturuldu, {{updated, number}} güncellendi, {{failed, number}} başarısız',
+    import_undone:
+      '{{filename}} içe aktarımı geri alındı: {{removed, number}} kaldırıldı, {{restored, number}} geri yüklendi',
+    email_received: '{{from}} adresinden e-posta: {{subject}}',
+    email_received_noSubject: '{{from}} adresinden e-posta (konu yok)',
+    email_sent: '{{to}} adresine e-posta: {{subject}}',
+    email_sent_noSubject: '{{to}} adresine e-posta (konu yok)',
   },
 } satisfies CrmMessages;
