@@ -18,13 +18,15 @@ export function activityValues(params: ActivityParams): Record<string, unknown> 
 
 /**
  * The formatters activity messages may use besides i18next's own (number, datetime, list…):
- * `{{seconds, duration}}` → '3 min 5 s' in the language (Intl units).
+ * `{{seconds, duration}}` → '3 min 5 sec', '5 min' in the language (Intl units).
  */
 export const activityFormatters: Record<string, (value: unknown, lng: string | undefined) => string> = {
   duration: (value, lng) => {
     const s = Math.max(0, Math.round(Number(value) || 0));
     const unit = (n: number, u: 'minute' | 'second') =>
       new Intl.NumberFormat(lng, { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
-    return s >= 60 ? `${unit(Math.floor(s / 60), 'minute')} ${unit(s % 60, 'second')}` : unit(s, 'second');
+    if (s < 60) return unit(s, 'second');
+    const min = unit(Math.floor(s / 60), 'minute');
+    return s % 60 ? `${min} ${unit(s % 60, 'second')}` : min;
   },
 };

@@ -37,7 +37,7 @@ export function RecentActivity() {
         )}
         {isError && <p className="text-sm text-destructive">{t('loadFailed')}</p>}
         {data && items.length === 0 && <p className="text-sm text-muted-foreground">{t('activity.empty')}</p>}
-        <ul className="space-y-2">
+        <ul className="space-y-2" data-testid="recent-activity">
           {items.map((a) => (
             <li key={a.id} className="flex justify-between gap-4 text-sm">
               <span className="min-w-0 break-words">{line(a)}</span>
