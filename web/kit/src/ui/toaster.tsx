@@ -21,11 +21,20 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const l of listeners) l();
+}
+
+/** Loads sonner and shows the Toaster now rather than at the first toast (panel tests). */
+export function preloadToaster(): Promise<unknown> {
+  want();
+  return loadSonner();
+}
+
 function run(show: (t: typeof sonnerToast) => unknown): void {
-  if (!wanted) {
-    wanted = true;
-    for (const l of listeners) l();
-  }
+  want();
   loadSonner().then(
     (m) => show(m.toast),
     () => {
