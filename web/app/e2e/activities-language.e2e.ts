@@ -59,11 +59,14 @@ describe('activity lines in the user language', () => {
       email: 'grace@example.test',
     });
     expect(created.status).toBe(201);
-    expect((await api('PATCH', `/api/contacts/${created.body.id}`, { status: 'customer' })).status).toBe(200);
+    expect(
+      (await api('PATCH', `/api/contacts/${created.body.id}`, { status: 'customer', company: 'Navy' }))
+        .status,
+    ).toBe(200);
     // The API keeps the English line for its consumers.
     const listed = await api('GET', '/api/activities');
     expect(listed.body.items.map((a: { description: string }) => a.description)).toEqual([
-      'Contact updated: Grace Hopper (status)',
+      'Contact updated: Grace Hopper (company and status)',
       'Contact added: Grace Hopper',
     ]);
 
@@ -74,7 +77,7 @@ describe('activity lines in the user language', () => {
     await chooseLanguage('Français');
     await page.getByText('Contact ajouté : Grace Hopper').waitFor();
     const fr = await lines('recent-activity');
-    expect(fr[0]).toMatch(/^Contact modifié : Grace Hopper \(status\)il y a \d+\smin$/);
+    expect(fr[0]).toMatch(/^Contact modifié : Grace Hopper \(entreprise et statut\)il y a \d+\smin$/);
     expect(fr[1]).toMatch(/^Contact ajouté : Grace Hopperil y a \d+\smin$/);
     await screenshots(page, 'activities-fr');
 
@@ -91,7 +94,7 @@ describe('activity lines in the user language', () => {
       .click();
     await page.getByTestId('contact-timeline').locator('li').nth(1).waitFor();
     const de = await lines('contact-timeline');
-    expect(de[0]).toMatch(/^Kontakt aktualisiert: Grace Hopper \(status\)vor \d+\sMin\.$/);
+    expect(de[0]).toMatch(/^Kontakt aktualisiert: Grace Hopper \(Firma und Status\)vor \d+\sMin\.$/);
     expect(de[1]).toMatch(/^Kontakt hinzugefügt: Grace Hoppervor \d+\sMin\.$/);
     await page.keyboard.press('Escape');
 

@@ -28,7 +28,12 @@ export {
   useDashboard,
 } from './dashboard/dashboard-context.tsx';
 export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
-export { type ActivityLike, activityText, useActivityText } from './i18n/activity.ts';
+export {
+  type ActivityLike,
+  activityText,
+  addActivityFormatter,
+  useActivityText,
+} from './i18n/activity.ts';
 export { type ActivityParams, activityValues } from './i18n/activity-values.ts';
 export { currentFormat, type Formatters, formatters, useFormat } from './i18n/format.ts';
 export {

@@ -1,5 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
-import { crmActivityMessages } from '../shared/activity-messages.ts';
+import { crmActivityMessages, crmContactFieldNames } from '../shared/activity-messages.ts';
 import { emailEn } from './email/messages.ts';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
@@ -30,6 +30,7 @@ export const en = {
   activities: { title: 'Recent Activities', empty: 'No recent activities' },
   /** One line per activity type the CRM records (shared with the server's English `description`). */
   activityLines: crmActivityMessages,
+  contactFieldNames: crmContactFieldNames,
   import: {
     open: 'Import CSV',
     title: 'Import Contacts from CSV',

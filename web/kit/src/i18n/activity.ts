@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActivityParams, activityValues } from './activity-values.ts';
+import { i18n } from './index.ts';
 
 /** The namespaces holding activity messages (`<ns>:activityLines.<type>`): every web plugin's. */
 const namespaces: string[] = [];
@@ -9,6 +10,17 @@ const namespaces: string[] = [];
 /** A plugin's namespace may hold the messages of the activity types it records (defineWebPlugin). */
 export function addActivityNamespace(ns: string): void {
   if (!namespaces.includes(ns)) namespaces.push(ns);
+}
+
+/**
+ * A plugin's own format for its activity lines (`{{fields, contactFields}}`): `format(value, lng)`
+ * gives the text in language `lng`.
+ */
+export function addActivityFormatter(
+  name: string,
+  format: (value: unknown, lng: string | undefined) => string,
+): void {
+  i18n.services.formatter?.add(name, format);
 }
 
 /** An activity as the CRM's API lists it: a type, its message's values, and the English line. */

@@ -1,6 +1,11 @@
 import { activityFormatters, activityValues } from '@ecohub/web-kit/activity-values';
 import i18next, { type i18n as I18n } from 'i18next';
-import type { ActivityMessages, ActivityParams } from '../../shared/index.ts';
+import {
+  type ActivityMessages,
+  type ActivityParams,
+  contactFieldList,
+  crmContactFieldNames,
+} from '../../shared/index.ts';
 
 // One i18next instance renders every plugin's English activity messages, exactly as the web does
 // (plural forms, `{{n, number}}`, `{{at, datetime(…)}}`, variants), in English and UTC.
@@ -13,6 +18,9 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 for (const [name, format] of Object.entries(activityFormatters)) i18n.services.formatter?.add(name, format);
+i18n.services.formatter?.add('contactFields', (value, lng) =>
+  contactFieldList(value, lng, (f) => crmContactFieldNames[f as keyof typeof crmContactFieldNames] ?? f),
+);
 
 const namespaces = new WeakMap<ActivityMessages, string>();
 let registered = 0;

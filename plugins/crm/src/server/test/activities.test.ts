@@ -70,10 +70,14 @@ describe.each(testDialects)('structured activities on %s', (dialect) => {
       await a.agent.post('/api/contacts', { firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }),
     );
     clock.advance(1000);
-    await a.agent.patch(`/api/contacts/${c.id}`, { status: 'customer' });
+    await a.agent.patch(`/api/contacts/${c.id}`, { status: 'customer', company: 'Engines' });
     const { items } = await json(await a.agent.get(`/api/activities?contactId=${c.id}`));
     expect(items.map((x: any) => [x.type, x.description, x.params])).toEqual([
-      ['contact_updated', 'Contact updated: Ada King (status)', { name: 'Ada King', fields: 'status' }],
+      [
+        'contact_updated',
+        'Contact updated: Ada King (company and status)',
+        { name: 'Ada King', fields: 'company, status' },
+      ],
       ['contact_added', 'Contact added: Ada King', { name: 'Ada King' }],
     ]);
   });
