@@ -101,5 +101,5 @@ export { Skeleton, Spinner } from './ui/skeleton.tsx';
 export { Switch } from './ui/switch.tsx';
 export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
-export { TOAST_DURATION_MS, Toaster, toast } from './ui/toaster.tsx';
+export { preloadToaster, TOAST_DURATION_MS, Toaster, toast } from './ui/toaster.tsx';
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './ui/tooltip.tsx';
