@@ -1,5 +1,5 @@
-import { Spinner, useAuth, useTranslation, type WebPage } from '@ecohub/web-kit';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { preloadToaster, Spinner, useAuth, useTranslation, type WebPage } from '@ecohub/web-kit';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { HydrationSignal } from './hydration-signal.tsx';
 import { AuthGate } from './pages/auth-gate.tsx';
@@ -50,6 +50,8 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes() {
+  // Signed-in pages toast (the 'Unauthorized' one just before a redirect): sonner is there at once.
+  useEffect(() => void preloadToaster(), []);
   return (
     <Switch>
       {shellRoutes(web.signedInPages)}

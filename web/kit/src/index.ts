@@ -28,6 +28,13 @@ export {
   useDashboard,
 } from './dashboard/dashboard-context.tsx';
 export { type Website, WebsiteSelector } from './dashboard/website-selector.tsx';
+export {
+  type ActivityLike,
+  activityText,
+  addActivityFormatter,
+  useActivityText,
+} from './i18n/activity.ts';
+export { type ActivityParams, activityValues } from './i18n/activity-values.ts';
 export { currentFormat, type Formatters, formatters, useFormat } from './i18n/format.ts';
 export {
   addMessageLoaders,
@@ -94,5 +101,5 @@ export { Skeleton, Spinner } from './ui/skeleton.tsx';
 export { Switch } from './ui/switch.tsx';
 export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
-export { TOAST_DURATION_MS, Toaster, toast } from './ui/toaster.tsx';
+export { preloadToaster, TOAST_DURATION_MS, Toaster, toast } from './ui/toaster.tsx';
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './ui/tooltip.tsx';

@@ -10,7 +10,9 @@ export const RECENT_ACTIVITY_ITEMS = 10;
 export interface ActivityItem {
   id: string;
   type: string;
+  /** The English line; `params` (null on old rows) are the values of the type's message. */
   description: string;
+  params: Record<string, string | number | null> | null;
   createdAt: string;
 }
 export type { AnalyticsReport, DashboardStats, Period };

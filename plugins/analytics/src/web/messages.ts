@@ -30,9 +30,6 @@ export const en = {
   activity: {
     title: 'Recent Activity',
     empty: 'No recent activities',
-    minutes: '{{count}} minutes ago',
-    hours: '{{count}} hours ago',
-    days: '{{count}} days ago',
   },
   actions: {
     title: 'Quick Actions',

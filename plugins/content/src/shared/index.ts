@@ -1,3 +1,4 @@
+export * from './activity-messages.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './jobs.ts';

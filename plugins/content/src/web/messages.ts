@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { contentActivityMessages } from '../shared/activity-messages.ts';
 
 /** English strings of the content tab and Quick Publish (namespace `content`). */
 export const en = {
@@ -75,6 +76,8 @@ export const en = {
     count: '{{count}}×',
   },
   loadFailed: 'Could not load the content',
+  /** One line per activity type this plugin records (the server's English `description` too). */
+  activityLines: contentActivityMessages,
 };
 
 /** What each language translates (`locales/<code>.ts`). */

@@ -48,6 +48,8 @@ export interface CrmTables extends EmailTables {
     orgId: string;
     type: string;
     description: string;
+    /** JSON of the message's values (ActivityParams); null on rows recorded before. */
+    params: string | null;
     contactId: string | null;
     actorId: string | null;
     createdAt: string;

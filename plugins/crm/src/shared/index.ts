@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './activity-messages.ts';
 export * from './ai.ts';
 export * from './contact.ts';
 export * from './events.ts';

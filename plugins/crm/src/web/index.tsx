@@ -1,7 +1,13 @@
-import { defineWebPlugin } from '@ecohub/web-kit';
+import { addActivityFormatter, defineWebPlugin, i18n } from '@ecohub/web-kit';
 import { lazy } from 'react';
+import { contactFieldList } from '../shared/activity-messages.ts';
 import { DatabaseIcon, LinkIcon, UsersIcon } from './icons.tsx';
 import { en } from './messages.ts';
+
+// 'Contact updated: Ada (status and last name)': the field names in the user's language.
+addActivityFormatter('contactFields', (value, lng) =>
+  contactFieldList(value, lng, (f) => i18n.t(`crm:contactFieldNames.${f}`, { lng, defaultValue: f })),
+);
 
 /** The CRM tab, user integration, data collection, the /contacts page and /ai-demo. */
 export default defineWebPlugin({

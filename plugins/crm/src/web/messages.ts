@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { crmActivityMessages, crmContactFieldNames } from '../shared/activity-messages.ts';
 import { emailEn } from './email/messages.ts';
 
 /** English strings of the CRM's web part (namespace `crm`). Toast titles and texts are spec 001 §8's. */
@@ -27,6 +28,9 @@ export const en = {
   },
   pipeline: { title: 'Sales Pipeline', contacts: '{{count}} contacts' },
   activities: { title: 'Recent Activities', empty: 'No recent activities' },
+  /** One line per activity type the CRM records (shared with the server's English `description`). */
+  activityLines: crmActivityMessages,
+  contactFieldNames: crmContactFieldNames,
   import: {
     open: 'Import CSV',
     title: 'Import Contacts from CSV',
@@ -130,6 +134,8 @@ export const en = {
     cancel: 'Cancel',
     addTitle: 'Add Contact',
     editTitle: 'Edit Contact',
+    timeline: 'Activity',
+    timelineFailed: 'Could not load the activity',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone',

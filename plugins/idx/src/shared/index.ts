@@ -1,3 +1,4 @@
+export * from './activity-messages.ts';
 export * from './constants.ts';
 export type * from './events.ts';
 export * from './jobs.ts';

@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { idxActivityMessages } from '../shared/activity-messages.ts';
 
 /** English strings of the IDX builder tab (namespace `idx`). Toasts are spec 002 §8's texts. */
 export const en = {
@@ -86,6 +87,8 @@ export const en = {
     },
   },
   loadFailed: 'Could not load the websites',
+  /** One line per activity type this plugin records (the server's English `description` too). */
+  activityLines: idxActivityMessages,
 };
 
 /** What each language translates (`locales/<code>.ts`). */

@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { iphoneActivityMessages } from '../shared/activity-messages.ts';
 
 /** English strings of the iphone-sync tab (namespace `iphone-sync`). */
 export const en = {
@@ -70,6 +71,8 @@ export const en = {
     failed: 'Failed',
     items: '{{count}} records',
   },
+  /** One line per activity type this plugin records (the server's English `description` too). */
+  activityLines: iphoneActivityMessages,
 };
 
 export type IphoneMessages = Translated<typeof en>;

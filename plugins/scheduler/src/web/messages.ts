@@ -1,4 +1,5 @@
 import type { Translated } from '@ecohub/web-kit';
+import { schedulerActivityMessages } from '../shared/activity-messages.ts';
 
 /** English strings of /scheduler and the scheduler tab (namespace `scheduler`). */
 export const en = {
@@ -74,6 +75,8 @@ export const en = {
       sat: 'Saturday',
     },
   },
+  /** One line per activity type this plugin records (the server's English `description` too). */
+  activityLines: schedulerActivityMessages,
 };
 
 /** What each language translates (`locales/<code>.ts`). */

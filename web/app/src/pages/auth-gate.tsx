@@ -1,4 +1,4 @@
-import { Spinner, toast, useAuth, useTranslation } from '@ecohub/web-kit';
+import { preloadToaster, Spinner, toast, useAuth, useTranslation } from '@ecohub/web-kit';
 import { useEffect } from 'react';
 
 /** Spec 002 §2: how long the 'logged out' toast shows before the browser goes to sign-in. */
@@ -14,8 +14,18 @@ export function AuthGate() {
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
     toast.error(t('unauthorized.title'), { id: 'unauthorized', description: t('unauthorized.description') });
-    const timer = setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    // The 500 ms count from when the toast can show (sonner downloads with the first toast).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    void preloadToaster()
+      .catch(() => {})
+      .then(() => {
+        if (!left) timer = setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+      });
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
   }, [isLoading, isAuthenticated, t]);
   return <Spinner className="min-h-screen" label={t('loading')} />;
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { activityFormatters } from './activity-values.ts';
 import { en } from './en.ts';
 import { type LanguageCode, languageDir, offeredLanguage } from './languages.ts';
 
@@ -40,6 +41,8 @@ void i18n.use(initReactI18next).init({
   // Strings that arrive after a render (a language's bundle, a namespace registered late) re-render.
   react: { bindI18nStore: 'added' },
 });
+// Formats activity messages use besides i18next's own (`{{seconds, duration}}`).
+for (const [name, format] of Object.entries(activityFormatters)) i18n.services.formatter?.add(name, format);
 
 /** Adds a namespace of messages per language (the app's own, or a web plugin's `messages`). */
 export function addMessages(ns: string, messages: Record<string, Record<string, unknown>>): void {

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { addActivityNamespace } from '../i18n/activity.ts';
 import { addMessageLoaders, type MessageLoaders } from '../i18n/index.ts';
 import { type TranslationModules, translationLoaders } from '../i18n/translations.ts';
 
@@ -112,6 +113,8 @@ export function defineWebPlugin(def: WebPluginDefinition): WebPlugin {
   // before the first switch), each downloaded only when chosen. Tests that import a web plugin
   // get them the same way as the app.
   if (Object.keys(translations).length) addMessageLoaders(def.id, translations);
+  // Its namespace may translate the activities it records (`activityLines.<type>`).
+  addActivityNamespace(def.id);
   return {
     id: def.id,
     tabs: def.tabs ?? [],

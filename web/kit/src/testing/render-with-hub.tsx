@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client.ts';
 import { DashboardContext } from '../dashboard/dashboard-context.tsx';
-import { Toaster } from '../ui/toaster.tsx';
+import { preloadToaster, Toaster } from '../ui/toaster.tsx';
+
+// The app loads sonner with the first toast; a panel test has it from the start, so a toast shows
+// within findBy's wait however loaded the machine is.
+void preloadToaster();
 
 /** What a panel test needs of core's test hub and its agents (structural, so the kit needs no core). */
 export interface HubLike {

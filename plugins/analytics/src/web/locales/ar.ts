@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'النشاط الأخير',
     empty: 'لا توجد أنشطة حديثة',
-    minutes: 'قبل {{count}} دقيقة',
-    hours: 'قبل {{count}} ساعة',
-    days: 'قبل {{count}} يوم',
   },
   actions: {
     title: 'إجراءات سريعة',

@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Letzte Aktivitäten',
     empty: 'Keine aktuellen Aktivitäten',
-    minutes: 'vor {{count}} Minuten',
-    hours: 'vor {{count}} Stunden',
-    days: 'vor {{count}} Tagen',
   },
   actions: {
     title: 'Schnellaktionen',

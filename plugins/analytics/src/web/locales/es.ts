@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Actividad reciente',
     empty: 'No hay actividades recientes',
-    minutes: 'hace {{count}} minutos',
-    hours: 'hace {{count}} horas',
-    days: 'hace {{count}} días',
   },
   actions: {
     title: 'Acciones rápidas',

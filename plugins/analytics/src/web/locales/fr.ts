@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Activité récente',
     empty: 'Aucune activité récente',
-    minutes: 'il y a {{count}} minutes',
-    hours: 'il y a {{count}} heures',
-    days: 'il y a {{count}} jours',
   },
   actions: {
     title: 'Actions rapides',

@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Attività recenti',
     empty: 'Nessuna attività recente',
-    minutes: '{{count}} minuti fa',
-    hours: '{{count}} ore fa',
-    days: '{{count}} giorni fa',
   },
   actions: {
     title: 'Azioni rapide',

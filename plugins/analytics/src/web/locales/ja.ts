@@ -33,9 +33,6 @@ export default {
   activity: {
     title: '最近のアクティビティ',
     empty: '最近のアクティビティはありません',
-    minutes: '{{count}}分前',
-    hours: '{{count}}時間前',
-    days: '{{count}}日前',
   },
   actions: {
     title: 'クイックアクション',

@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Recente activiteit',
     empty: 'Geen recente activiteiten',
-    minutes: '{{count}} minuten geleden',
-    hours: '{{count}} uur geleden',
-    days: '{{count}} dagen geleden',
   },
   actions: {
     title: 'Snelle acties',

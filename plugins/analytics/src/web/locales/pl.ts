@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Ostatnia aktywność',
     empty: 'Brak ostatnich aktywności',
-    minutes: '{{count}} min temu',
-    hours: '{{count}} godz. temu',
-    days: '{{count}} dni temu',
   },
   actions: {
     title: 'Szybkie akcje',

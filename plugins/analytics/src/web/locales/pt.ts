@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Atividade recente',
     empty: 'Nenhuma atividade recente',
-    minutes: 'há {{count}} minutos',
-    hours: 'há {{count}} horas',
-    days: 'há {{count}} dias',
   },
   actions: {
     title: 'Ações rápidas',

@@ -33,9 +33,6 @@ export default {
   activity: {
     title: 'Son Etkinlikler',
     empty: 'Son etkinlik yok',
-    minutes: '{{count}} dakika önce',
-    hours: '{{count}} saat önce',
-    days: '{{count}} gün önce',
   },
   actions: {
     title: 'Hızlı İşlemler',

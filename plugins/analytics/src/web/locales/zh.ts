@@ -33,9 +33,6 @@ export default {
   activity: {
     title: '最近活动',
     empty: '暂无最近活动',
-    minutes: '{{count}} 分钟前',
-    hours: '{{count}} 小时前',
-    days: '{{count}} 天前',
   },
   actions: {
     title: '快捷操作',

@@ -1,5 +1,6 @@
 import type { JobRun } from '@ecohub/core';
 import { crmService } from '@ecohub/plugin-crm/shared';
+import { contentActivityMessages } from '../../shared/activity-messages.ts';
 import {
   type ContentItem,
   type GenerateInput,
@@ -97,7 +98,8 @@ export async function generateItem(
   await step(3, generator === 'llm');
   await hub.use(crmService).activities.record(orgId, {
     type: 'content_generated',
-    description: `Generated ${input.type} "${stored.title}" (SEO score ${seo.score})`,
+    params: { kind: input.type, title: stored.title, score: seo.score },
+    messages: contentActivityMessages,
     actorId: opts.actorId,
   });
   await hub.events.emit('content.generated', { orgId, item: stored });

@@ -1,6 +1,7 @@
 import { crmService } from '@ecohub/plugin-crm/shared';
 import { deploymentService } from '@ecohub/plugin-deployment/shared';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { contentActivityMessages } from '../../shared/activity-messages.ts';
 import { CONTENT_PUBLISHED_EVENT } from '../../shared/constants.ts';
 import type { ContentDelivery, ContentItem } from '../../shared/content.ts';
 import type { ContentHub } from '../hub.ts';
@@ -54,7 +55,8 @@ export function publisher(hub: ContentHub, items: ItemStore) {
     const site = websiteOf(item.websiteId)?.name;
     await hub.use(crmService).activities.record(orgId, {
       type: 'content_created',
-      description: `Published ${item.type} "${item.title}"${site ? ` on ${site}` : ''}`,
+      params: { kind: item.type, title: item.title, ...(site ? { site, variant: 'site' } : {}) },
+      messages: contentActivityMessages,
       actorId,
     });
     const deliveries = opts.notify === false ? [] : await notifyApps(orgId, item);

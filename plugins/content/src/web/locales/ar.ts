@@ -88,4 +88,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'تعذّر تحميل المحتوى',
+  activityLines: {
+    content_generated: 'أُنشئ {{kind}}: "{{title}}" (نتيجة SEO {{score, number}})',
+    content_created: 'نُشر {{kind}}: "{{title}}"',
+    content_created_site: 'نُشر {{kind}}: "{{title}}" على {{site}}',
+  },
 } satisfies ContentMessages;

@@ -89,4 +89,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'Die Inhalte konnten nicht geladen werden',
+  activityLines: {
+    content_generated: '{{kind}} erstellt: „{{title}}“ (SEO-Wert {{score, number}})',
+    content_created: '{{kind}} veröffentlicht: „{{title}}“',
+    content_created_site: '{{kind}} veröffentlicht: „{{title}}“ auf {{site}}',
+  },
 } satisfies ContentMessages;

@@ -89,4 +89,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'No se pudo cargar el contenido',
+  activityLines: {
+    content_generated: '{{kind}} generado: "{{title}}" (puntuación SEO {{score, number}})',
+    content_created: '{{kind}} publicado: "{{title}}"',
+    content_created_site: '{{kind}} publicado: "{{title}}" en {{site}}',
+  },
 } satisfies ContentMessages;

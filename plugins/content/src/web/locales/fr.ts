@@ -90,4 +90,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'Impossible de charger le contenu',
+  activityLines: {
+    content_generated: '{{kind}} généré : « {{title}} » (score SEO {{score, number}})',
+    content_created: '{{kind}} publié : « {{title}} »',
+    content_created_site: '{{kind}} publié : « {{title}} » sur {{site}}',
+  },
 } satisfies ContentMessages;

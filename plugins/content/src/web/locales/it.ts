@@ -90,4 +90,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'Impossibile caricare i contenuti',
+  activityLines: {
+    content_generated: '{{kind}} generato: "{{title}}" (punteggio SEO {{score, number}})',
+    content_created: '{{kind}} pubblicato: "{{title}}"',
+    content_created_site: '{{kind}} pubblicato: "{{title}}" su {{site}}',
+  },
 } satisfies ContentMessages;

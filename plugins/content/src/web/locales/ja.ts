@@ -88,4 +88,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'コンテンツを読み込めませんでした',
+  activityLines: {
+    content_generated: '{{kind}}を生成:「{{title}}」（SEO スコア {{score, number}}）',
+    content_created: '{{kind}}を公開:「{{title}}」',
+    content_created_site: '{{kind}}を {{site}} に公開:「{{title}}」',
+  },
 } satisfies ContentMessages;

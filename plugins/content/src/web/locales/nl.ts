@@ -88,4 +88,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'De content kon niet worden geladen',
+  activityLines: {
+    content_generated: '{{kind}} gegenereerd: "{{title}}" (SEO-score {{score, number}})',
+    content_created: '{{kind}} gepubliceerd: "{{title}}"',
+    content_created_site: '{{kind}} gepubliceerd: "{{title}}" op {{site}}',
+  },
 } satisfies ContentMessages;

@@ -89,4 +89,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'Nie udało się wczytać treści',
+  activityLines: {
+    content_generated: 'Wygenerowano {{kind}}: „{{title}}” (wynik SEO {{score, number}})',
+    content_created: 'Opublikowano {{kind}}: „{{title}}”',
+    content_created_site: 'Opublikowano {{kind}}: „{{title}}” w {{site}}',
+  },
 } satisfies ContentMessages;

@@ -89,4 +89,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'Não foi possível carregar o conteúdo',
+  activityLines: {
+    content_generated: '{{kind}} gerado: "{{title}}" (pontuação SEO {{score, number}})',
+    content_created: '{{kind}} publicado: "{{title}}"',
+    content_created_site: '{{kind}} publicado: "{{title}}" em {{site}}',
+  },
 } satisfies ContentMessages;

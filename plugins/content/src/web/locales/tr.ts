@@ -88,4 +88,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: 'İçerik yüklenemedi',
+  activityLines: {
+    content_generated: '{{kind}} oluşturuldu: "{{title}}" (SEO puanı {{score, number}})',
+    content_created: '{{kind}} yayımlandı: "{{title}}"',
+    content_created_site: '{{kind}} yayımlandı: "{{title}}" ({{site}})',
+  },
 } satisfies ContentMessages;

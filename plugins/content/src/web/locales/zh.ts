@@ -88,4 +88,9 @@ export default {
     count: '{{count}}×',
   },
   loadFailed: '无法加载内容',
+  activityLines: {
+    content_generated: '已生成{{kind}}：“{{title}}”（SEO 得分 {{score, number}}）',
+    content_created: '已发布{{kind}}：“{{title}}”',
+    content_created_site: '已在 {{site}} 发布{{kind}}：“{{title}}”',
+  },
 } satisfies ContentMessages;

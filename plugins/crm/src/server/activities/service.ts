@@ -1,34 +1,62 @@
-import { forOrg, newId, toIso } from '@ecohub/core';
-import { type Activity, type ActivityInput, activityInputSchema } from '../../shared/index.ts';
+import { forOrg, fromJson, newId, toIso, toJson } from '@ecohub/core';
+import {
+  type Activity,
+  type ActivityInput,
+  type ActivityParams,
+  activityInputSchema,
+} from '../../shared/index.ts';
 import { decodeCursor, encodeCursor } from '../contacts/cursor.ts';
 import type { CrmDb, CrmHub } from '../hub.ts';
+import { describeActivity } from './describe.ts';
+
+const toActivity = (r: {
+  id: string;
+  type: string;
+  description: string;
+  params: string | null;
+  contactId: string | null;
+  createdAt: string;
+}): Activity => ({
+  id: r.id,
+  type: r.type,
+  description: r.description,
+  params: fromJson<ActivityParams | null>(r.params, null),
+  contactId: r.contactId,
+  createdAt: r.createdAt,
+});
 
 /** Activities: the history of every change a user or a job makes; other plugins record theirs here too. */
 export function activityService(hub: CrmHub) {
   return {
-    /** Records one activity; pass `trx` to commit it with the change it describes. */
+    /**
+     * Records one activity: a type and the values of its message (`params`, rendered in the user's
+     * language by the web), with `messages` (the plugin's English ones) for the API's `description`.
+     * Pass `trx` to commit it with the change it describes.
+     */
     async record(
       orgId: string,
       input: ActivityInput & { actorId?: string | null },
       trx: CrmDb = hub.db,
     ): Promise<Activity> {
       const a = activityInputSchema.parse(input);
+      const params = a.params ?? null;
+      const description =
+        a.description ??
+        (params && input.messages
+          ? describeActivity(input.messages, a.type, params).trim().slice(0, 1000)
+          : undefined);
+      if (!description) throw new Error('An activity needs a description, or params and messages');
       const row = {
         id: newId(),
         type: a.type,
-        description: a.description,
+        description,
+        params: params ? toJson(params) : null,
         contactId: a.contactId ?? null,
         actorId: input.actorId ?? null,
         createdAt: toIso(hub.clock.now()),
       };
       await forOrg(trx, orgId).insertInto('crmActivities', row).execute();
-      return {
-        id: row.id,
-        type: row.type,
-        description: row.description,
-        contactId: row.contactId,
-        createdAt: row.createdAt,
-      };
+      return toActivity(row);
     },
 
     /** Newest first, keyset-paged. */
@@ -38,7 +66,7 @@ export function activityService(hub: CrmHub) {
     ): Promise<{ items: Activity[]; nextCursor: string | null }> {
       let query = forOrg(hub.db, orgId)
         .selectFrom('crmActivities')
-        .select(['id', 'type', 'description', 'contactId', 'createdAt']);
+        .select(['id', 'type', 'description', 'params', 'contactId', 'createdAt']);
       if (q.contactId) query = query.where('contactId', '=', q.contactId);
       const after = decodeCursor(q.cursor);
       if (after) {
@@ -52,7 +80,7 @@ export function activityService(hub: CrmHub) {
         .orderBy('id', 'desc')
         .limit(q.limit + 1)
         .execute();
-      const items = rows.slice(0, q.limit);
+      const items = rows.slice(0, q.limit).map(toActivity);
       const last = items.at(-1);
       return {
         items,

@@ -1,4 +1,5 @@
 import { fromJson, type JobRecord, type JobRun, toIso, toJson } from '@ecohub/core';
+import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { ActivityService } from '../activities/service.ts';
 import type { ContactService } from '../contacts/service.ts';
 import { planPeople } from '../contacts/upsert.ts';
@@ -138,7 +139,8 @@ export async function collectJob(hub: CrmHub, parts: CollectParts, run: JobRun<{
       orgId,
       {
         type: 'data_collected',
-        description: `Collected from ${apps.length} apps: ${counts.created} new contacts, ${counts.updated} updated`,
+        params: { apps: apps.length, created: counts.created, updated: counts.updated },
+        messages: crmActivityMessages,
       },
       trx,
     );

@@ -5,6 +5,7 @@ import {
   type ContactPatch,
   contactInputSchema,
   contactPatchSchema,
+  crmActivityMessages,
 } from '../../shared/index.ts';
 import type { ActivityService } from '../activities/service.ts';
 import type { CrmDb, CrmHub } from '../hub.ts';
@@ -108,7 +109,8 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
             orgId,
             {
               type: 'contact_added',
-              description: `Contact added: ${contactName(c)}`,
+              params: { name: contactName(c) },
+              messages: crmActivityMessages,
               contactId: id,
               actorId,
             },
@@ -149,7 +151,8 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
             orgId,
             {
               type: 'contact_updated',
-              description: `Contact updated: ${contactName(c)} (${Object.keys(p).join(', ')})`,
+              params: { name: contactName(c), fields: Object.keys(p).join(', ') },
+              messages: crmActivityMessages,
               contactId: id,
               actorId,
             },
@@ -181,7 +184,8 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
           orgId,
           {
             type: 'contact_deleted',
-            description: `Contact deleted: ${contactName(current)}`,
+            params: { name: contactName(current) },
+            messages: crmActivityMessages,
             contactId: id,
             actorId,
           },
@@ -240,7 +244,8 @@ export function contactService(hub: CrmHub, activities: ActivityService) {
           orgId,
           {
             type: 'contacts_merged',
-            description: `Merged ${contactName(b)} into ${contactName(c)}`,
+            params: { duplicate: contactName(b), name: contactName(c) },
+            messages: crmActivityMessages,
             contactId: primaryId,
             actorId,
           },

@@ -1,4 +1,5 @@
 import { forOrg, HttpError, toIso } from '@ecohub/core';
+import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { EmailDirection } from '../../shared/email.ts';
 import type { ActivityService } from '../activities/service.ts';
 import type { ContactService } from '../contacts/service.ts';
@@ -60,13 +61,15 @@ export function emailIngest(hub: CrmHub, { contacts, activities }: IngestParts) 
       accountId: o.accountId ?? null,
     });
     if (!logged.duplicate && contact) {
-      const subject = m.subject || '(no subject)';
+      const subject = m.subject.slice(0, 900);
       await activities.record(orgId, {
         type: o.direction === 'inbound' ? 'email_received' : 'email_sent',
-        description:
-          o.direction === 'inbound'
-            ? `Email from ${m.from.address}: ${subject}`.slice(0, 1000)
-            : `Email to ${party?.address}: ${subject}`.slice(0, 1000),
+        params: {
+          ...(o.direction === 'inbound' ? { from: m.from.address } : { to: party?.address ?? '' }),
+          subject,
+          ...(subject ? {} : { variant: 'noSubject' }),
+        },
+        messages: crmActivityMessages,
         contactId: contact.id,
       });
       const at = toIso(m.date ?? hub.clock.now());

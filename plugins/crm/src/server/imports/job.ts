@@ -1,5 +1,6 @@
 import { fromJson, type JobRecord, type JobRun, toIso } from '@ecohub/core';
 import type { Selectable } from 'kysely';
+import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { ActivityService } from '../activities/service.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { CrmTables } from '../db.ts';
@@ -147,7 +148,13 @@ export async function importCsvJob(
       imp.orgId,
       {
         type: 'import_completed',
-        description: `Imported ${imp.filename}: ${counts.created} created, ${counts.updated} updated, ${counts.failed} failed`,
+        params: {
+          filename: imp.filename,
+          created: counts.created,
+          updated: counts.updated,
+          failed: counts.failed,
+        },
+        messages: crmActivityMessages,
         actorId: imp.createdBy,
       },
       trx,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, forOrg, num, toIso } from '@ecohub/core';
+import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { ImportUndone } from '../../shared/index.ts';
 import type { ActivityService } from '../activities/service.ts';
 import { type ContactValues, derivedKeys } from '../contacts/row.ts';
@@ -206,7 +207,8 @@ export async function undoImport(
         imp.orgId,
         {
           type: 'import_undone',
-          description: `Undid import ${imp.filename}: ${removed} removed, ${restored} restored`,
+          params: { filename: imp.filename, removed, restored },
+          messages: crmActivityMessages,
           actorId,
         },
         trx,

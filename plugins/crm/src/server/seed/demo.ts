@@ -1,11 +1,29 @@
 import { type DemoSeedContext, forOrg, newId, type OrgInsert, toIso, toJson } from '@ecohub/core';
-import { CONTACT_STATUSES, CONTACT_TYPES } from '../../shared/index.ts';
+import {
+  type ActivityParams,
+  CONTACT_STATUSES,
+  CONTACT_TYPES,
+  crmActivityMessages,
+} from '../../shared/index.ts';
+import { describeActivity } from '../activities/describe.ts';
 import { derivedKeys } from '../contacts/row.ts';
 import type { CrmTables } from '../db.ts';
 import type { CrmDb, CrmHub } from '../hub.ts';
 import type { CrmSetup } from '../setup.ts';
 import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, STREETS } from './people.ts';
 import { DEMO_SOURCES } from './sources.ts';
+
+/** A demo activity as recorded: its message's values, and the English line rendered from them. */
+function seedActivity(type: string, params: ActivityParams, contactId: string, at: number) {
+  return {
+    id: newId(),
+    type,
+    description: describeActivity(crmActivityMessages, type, params),
+    params: toJson(params),
+    contactId,
+    createdAt: toIso(new Date(at)),
+  };
+}
 
 const CONTACTS = 320;
 
@@ -98,21 +116,19 @@ export async function seedDemo(
       createdAt: toIso(new Date(created)),
       updatedAt: toIso(new Date(created)),
     });
-    activities.push({
-      id: newId(),
-      type: 'contact_added',
-      description: `Contact added: ${firstName} ${lastName} (${values.source})`,
-      contactId: id,
-      createdAt: toIso(new Date(created)),
-    });
+    const name = `${firstName} ${lastName}`;
+    activities.push(
+      seedActivity('contact_added', { name, source: values.source, variant: 'source' }, id, created),
+    );
     if (status !== 'lead')
-      activities.push({
-        id: newId(),
-        type: 'contact_updated',
-        description: `Contact updated: ${firstName} ${lastName} is now ${status}`,
-        contactId: id,
-        createdAt: toIso(new Date(created + Math.floor((now - created) / 2))),
-      });
+      activities.push(
+        seedActivity(
+          'contact_updated',
+          { name, variant: status },
+          id,
+          created + Math.floor((now - created) / 2),
+        ),
+      );
   }
   await hub.db.transaction().execute(async (trx: CrmDb) => {
     const org = forOrg(trx, orgId);

@@ -2,6 +2,7 @@ import { conflict, coreServices, forOrg, newId, notFound, num, toIso } from '@ec
 import {
   type AppSource,
   type CollectionEndpoint,
+  crmActivityMessages,
   type SourceContacts,
   type SourceInput,
   sourceInputSchema,
@@ -138,7 +139,12 @@ export function sourceService(
         if (r.created > 0)
           await activities.record(
             orgId,
-            { type: 'contact_added', description: `Integrated ${r.created} users as contacts`, actorId },
+            {
+              type: 'users_integrated',
+              params: { count: r.created },
+              messages: crmActivityMessages,
+              actorId,
+            },
             trx,
           );
         return r;

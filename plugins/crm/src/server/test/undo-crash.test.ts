@@ -143,7 +143,9 @@ describe.each(testDialects)('an import undo killed mid-way on %s', (dialect) => 
           })),
         );
         expect(await undoneActivities(hub, orgId)).toEqual([
-          { description: `Undid import big.csv: ${CREATED} removed, ${EXISTING} restored` },
+          {
+            description: `Undid import big.csv: ${CREATED.toLocaleString('en')} removed, ${EXISTING} restored`,
+          },
         ]);
         await expect(crmOf(hub).imports.undo(orgId, jobId, null)).rejects.toMatchObject({ status: 409 });
       } finally {

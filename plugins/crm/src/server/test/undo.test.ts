@@ -92,7 +92,7 @@ describe.each(testDialects)('undo of a large import on %s', (dialect) => {
     const acts = await undoneActivities();
     expect(acts).toHaveLength(1);
     expect(acts[0].description).toBe(
-      `Undid import big.csv: ${totals.removed} removed, ${totals.restored} restored`,
+      `Undid import big.csv: ${totals.removed.toLocaleString('en')} removed, ${totals.restored} restored`,
     );
     expect((await a.agent.post(`/api/contacts/imports/${jobId}/undo`)).status).toBe(409);
   });

@@ -29,6 +29,7 @@ import {
 } from '../../shared/index.ts';
 import { refreshContacts } from '../api.ts';
 import { fullName } from '../format.ts';
+import { ContactTimeline } from './contact-timeline.tsx';
 
 type Draft = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'source' | 'value', string> & {
   status: ContactStatus;
@@ -158,6 +159,7 @@ export function ContactForm({
             </Button>
           </DialogFooter>
         </form>
+        {contact && <ContactTimeline contactId={contact.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -4,16 +4,19 @@ import {
   CardHeader,
   CardTitle,
   Skeleton,
+  useActivityText,
+  useFormat,
   useQuery,
   useTranslation,
 } from '@ecohub/web-kit';
 import { type Activity, RECENT_ACTIVITY_ITEMS } from '../../shared/index.ts';
 import { ACTIVITIES_KEY } from '../api.ts';
-import { ago } from '../format.ts';
 
 export function ActivitiesCard() {
   const { t } = useTranslation('crm');
   const { data, isLoading } = useQuery<{ items: Activity[] }>({ queryKey: ACTIVITIES_KEY });
+  const line = useActivityText();
+  const f = useFormat();
   return (
     <Card>
       <CardHeader>
@@ -31,8 +34,8 @@ export function ActivitiesCard() {
         <ul className="space-y-2">
           {data?.items.slice(0, RECENT_ACTIVITY_ITEMS).map((a) => (
             <li key={a.id} className="flex justify-between gap-4 text-sm">
-              <span>{a.description}</span>
-              <span className="shrink-0 text-muted-foreground">{ago(a.createdAt)}</span>
+              <span className="min-w-0 break-words">{line(a)}</span>
+              <span className="shrink-0 text-muted-foreground">{f.relative(a.createdAt)}</span>
             </li>
           ))}
         </ul>

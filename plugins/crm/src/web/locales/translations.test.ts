@@ -37,6 +37,14 @@ const SAME_AS_ENGLISH = [
   'nl:email.integration.provider',
   '*:geofence.miles', // the unit's abbreviation
   'de:geofence.types.investor',
+  // Contact field names in activity lines: the same word in these languages.
+  'fr:contactFieldNames.source',
+  '*:contactFieldNames.latitude',
+  '*:contactFieldNames.longitude',
+  'pt:contactFieldNames.status',
+  'it:contactFieldNames.email',
+  'nl:contactFieldNames.status',
+  'pl:contactFieldNames.status',
 ];
 
 describe('the CRM strings of every language', () => {

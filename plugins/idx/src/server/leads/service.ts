@@ -1,5 +1,6 @@
 import { forOrg, HttpError, newId } from '@ecohub/core';
 import type { CrmServices } from '@ecohub/plugin-crm/shared';
+import { idxActivityMessages } from '../../shared/activity-messages.ts';
 import type { Listing } from '../../shared/listing.ts';
 import type { LeadInput } from '../../shared/saved-search.ts';
 import type { IdxHub } from '../hub.ts';
@@ -52,11 +53,17 @@ export function leadService(hub: IdxHub, crm: CrmServices, listings: ListingStor
     ): Promise<{ contactId: string | null }> {
       const orgId = site.orgId;
       const contact = await contactFor(orgId, site, input);
-      const about = listing ? `${listing.address} (${listing.listingKey})` : 'the website';
-      const message = input.message ? `: "${input.message.slice(0, 500)}"` : '';
+      const message = input.message?.slice(0, 500) ?? '';
+      const variant = `${listing ? 'listing' : ''}${message ? (listing ? 'Message' : 'message') : ''}`;
       await crm.activities.record(orgId, {
         type: LEAD_ACTIVITY,
-        description: `Lead from ${site.name} about ${about}${message}`.slice(0, 1000),
+        params: {
+          site: site.name,
+          ...(listing ? { address: listing.address, listing: listing.listingKey } : {}),
+          ...(message ? { message } : {}),
+          ...(variant ? { variant } : {}),
+        },
+        messages: idxActivityMessages,
         contactId: contact?.id ?? null,
       });
       await forOrg(hub.db, orgId)

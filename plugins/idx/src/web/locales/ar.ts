@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'تعذر تحميل المواقع',
+  activityLines: {
+    idx_lead: 'عميل محتمل من {{site}} بشأن الموقع',
+    idx_lead_message: 'عميل محتمل من {{site}} بشأن الموقع: "{{message}}"',
+    idx_lead_listing: 'عميل محتمل من {{site}} بشأن {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'عميل محتمل من {{site}} بشأن {{address}} ({{listing}}): "{{message}}"',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'Die Websites konnten nicht geladen werden',
+  activityLines: {
+    idx_lead: 'Lead von {{site}} zur Website',
+    idx_lead_message: 'Lead von {{site}} zur Website: „{{message}}“',
+    idx_lead_listing: 'Lead von {{site}} zu {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Lead von {{site}} zu {{address}} ({{listing}}): „{{message}}“',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'No se pudieron cargar los sitios',
+  activityLines: {
+    idx_lead: 'Cliente potencial de {{site}} sobre el sitio web',
+    idx_lead_message: 'Cliente potencial de {{site}} sobre el sitio web: "{{message}}"',
+    idx_lead_listing: 'Cliente potencial de {{site}} sobre {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Cliente potencial de {{site}} sobre {{address}} ({{listing}}): "{{message}}"',
+  },
 } satisfies IdxMessages;

@@ -92,4 +92,10 @@ export default {
     },
   },
   loadFailed: 'Impossible de charger les sites',
+  activityLines: {
+    idx_lead: 'Prospect de {{site}} au sujet du site',
+    idx_lead_message: 'Prospect de {{site}} au sujet du site : « {{message}} »',
+    idx_lead_listing: 'Prospect de {{site}} au sujet de {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Prospect de {{site}} au sujet de {{address}} ({{listing}}) : « {{message}} »',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'Impossibile caricare i siti',
+  activityLines: {
+    idx_lead: 'Contatto da {{site}} sul sito web',
+    idx_lead_message: 'Contatto da {{site}} sul sito web: "{{message}}"',
+    idx_lead_listing: 'Contatto da {{site}} su {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Contatto da {{site}} su {{address}} ({{listing}}): "{{message}}"',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'ウェブサイトを読み込めませんでした',
+  activityLines: {
+    idx_lead: '{{site}} からのサイトに関するリード',
+    idx_lead_message: '{{site}} からのサイトに関するリード:「{{message}}」',
+    idx_lead_listing: '{{site}} からの {{address}}（{{listing}}）に関するリード',
+    idx_lead_listingMessage: '{{site}} からの {{address}}（{{listing}}）に関するリード:「{{message}}」',
+  },
 } satisfies IdxMessages;

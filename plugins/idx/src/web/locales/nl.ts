@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'De websites konden niet worden geladen',
+  activityLines: {
+    idx_lead: 'Lead van {{site}} over de website',
+    idx_lead_message: 'Lead van {{site}} over de website: "{{message}}"',
+    idx_lead_listing: 'Lead van {{site}} over {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Lead van {{site}} over {{address}} ({{listing}}): "{{message}}"',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'Nie udało się wczytać stron',
+  activityLines: {
+    idx_lead: 'Lead z {{site}} dotyczący strony',
+    idx_lead_message: 'Lead z {{site}} dotyczący strony: „{{message}}”',
+    idx_lead_listing: 'Lead z {{site}} dotyczący {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Lead z {{site}} dotyczący {{address}} ({{listing}}): „{{message}}”',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: 'Não foi possível carregar os sites',
+  activityLines: {
+    idx_lead: 'Lead de {{site}} sobre o site',
+    idx_lead_message: 'Lead de {{site}} sobre o site: "{{message}}"',
+    idx_lead_listing: 'Lead de {{site}} sobre {{address}} ({{listing}})',
+    idx_lead_listingMessage: 'Lead de {{site}} sobre {{address}} ({{listing}}): "{{message}}"',
+  },
 } satisfies IdxMessages;

@@ -90,4 +90,11 @@ export default {
     },
   },
   loadFailed: 'Web siteleri yüklenemedi',
+  activityLines: {
+    idx_lead: '{{site}} sitesinden web sitesi hakkında potansiyel müşteri',
+    idx_lead_message: '{{site}} sitesinden web sitesi hakkında potansiyel müşteri: "{{message}}"',
+    idx_lead_listing: '{{site}} sitesinden {{address}} ({{listing}}) hakkında potansiyel müşteri',
+    idx_lead_listingMessage:
+      '{{site}} sitesinden {{address}} ({{listing}}) hakkında potansiyel müşteri: "{{message}}"',
+  },
 } satisfies IdxMessages;

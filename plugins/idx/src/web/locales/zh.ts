@@ -90,4 +90,10 @@ export default {
     },
   },
   loadFailed: '无法加载网站',
+  activityLines: {
+    idx_lead: '来自 {{site}} 的网站线索',
+    idx_lead_message: '来自 {{site}} 的网站线索：“{{message}}”',
+    idx_lead_listing: '来自 {{site}} 关于 {{address}}（{{listing}}）的线索',
+    idx_lead_listingMessage: '来自 {{site}} 关于 {{address}}（{{listing}}）的线索：“{{message}}”',
+  },
 } satisfies IdxMessages;

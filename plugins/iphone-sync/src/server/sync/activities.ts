@@ -1,5 +1,6 @@
 import { forOrg, HttpError, newId, toIso } from '@ecohub/core';
 import type { Contact, CrmServices } from '@ecohub/plugin-crm/shared';
+import { iphoneActivityMessages } from '../../shared/activity-messages.ts';
 import type { SyncCall, SyncMessage } from '../../shared/sync.ts';
 import type { IphoneHub } from '../hub.ts';
 import { sha256Hex } from '../tokens/hash.ts';
@@ -14,8 +15,6 @@ export const MESSAGE_ACTIVITY = 'text_message';
 
 const nameOf = (c: Contact | null, phone: Phone) =>
   c ? `${c.firstName} ${c.lastName}`.trim() || c.email || phone.display : phone.display;
-
-const minutes = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`);
 
 /** The same call or message, however often it is posted: its number, direction, time and content. */
 export function dedupeKey(kind: 'call' | 'message', phone: Phone, item: SyncCall | SyncMessage): string {
@@ -89,13 +88,13 @@ export function activityWriter(hub: IphoneHub, crm: CrmServices) {
     const contact = await contactFor(orgId, phone, actorId);
     const who = nameOf(contact, phone);
     const at = new Date(item.date).toISOString();
-    const description =
-      'duration' in item
-        ? `${item.type === 'outgoing' ? 'Outgoing call to' : 'Incoming call from'} ${who}, ${minutes(item.duration)} (${at})`
-        : `${item.type === 'sent' ? 'Text message sent to' : 'Text message from'} ${who} (${at}): ${item.text.slice(0, 500)}`;
     const activity = await crm.activities.record(orgId, {
       type: kind === 'call' ? CALL_ACTIVITY : MESSAGE_ACTIVITY,
-      description,
+      params:
+        'duration' in item
+          ? { who, duration: item.duration, at, variant: item.type }
+          : { who, at, text: item.text.slice(0, 500), variant: item.type },
+      messages: iphoneActivityMessages,
       contactId: contact?.id ?? null,
       actorId,
     });

@@ -70,4 +70,14 @@ export default {
     failed: 'فشل',
     items: '{{count}} سجل',
   },
+  activityLines: {
+    phone_call_incoming:
+      'مكالمة واردة من {{who}}، {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'مكالمة صادرة إلى {{who}}، {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'رسالة نصية من {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'رسالة نصية مرسلة إلى {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -73,4 +73,14 @@ export default {
     failed: 'Fehlgeschlagen',
     items: '{{count}} Datensätze',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Eingehender Anruf von {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Ausgehender Anruf an {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'SMS von {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'SMS an {{who}} gesendet ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

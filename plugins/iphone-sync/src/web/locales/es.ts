@@ -70,4 +70,14 @@ export default {
     failed: 'Fallido',
     items: '{{count}} registros',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Llamada entrante de {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Llamada saliente a {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'Mensaje de texto de {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'Mensaje de texto enviado a {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

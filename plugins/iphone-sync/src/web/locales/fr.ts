@@ -71,4 +71,14 @@ export default {
     failed: 'Échec',
     items: '{{count}} enregistrements',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Appel entrant de {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Appel sortant vers {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'SMS de {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}) : {{text}}',
+    text_message_sent:
+      'SMS envoyé à {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}) : {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -71,4 +71,13 @@ export default {
     failed: 'Non riuscito',
     items: '{{count}} record',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Chiamata in arrivo da {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Chiamata in uscita a {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received: 'SMS da {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'SMS inviato a {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -71,4 +71,14 @@ export default {
     failed: '失敗',
     items: '{{count}} 件',
   },
+  activityLines: {
+    phone_call_incoming:
+      '{{who}} からの着信、{{duration, duration}}（{{at, datetime(dateStyle: medium; timeStyle: short)}}）',
+    phone_call_outgoing:
+      '{{who}} への発信、{{duration, duration}}（{{at, datetime(dateStyle: medium; timeStyle: short)}}）',
+    text_message_received:
+      '{{who}} からの SMS（{{at, datetime(dateStyle: medium; timeStyle: short)}}）: {{text}}',
+    text_message_sent:
+      '{{who}} に送信した SMS（{{at, datetime(dateStyle: medium; timeStyle: short)}}）: {{text}}',
+  },
 } satisfies IphoneMessages;

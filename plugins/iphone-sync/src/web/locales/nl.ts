@@ -71,4 +71,14 @@ export default {
     failed: 'Mislukt',
     items: '{{count}} records',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Inkomend gesprek van {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Uitgaand gesprek naar {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'Sms van {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'Sms verstuurd naar {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -70,4 +70,13 @@ export default {
     failed: 'Błąd',
     items: 'Rekordy: {{count}}',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Połączenie przychodzące od {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Połączenie wychodzące do {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received: 'SMS od {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'SMS wysłany do {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -70,4 +70,14 @@ export default {
     failed: 'Falhou',
     items: '{{count}} registros',
   },
+  activityLines: {
+    phone_call_incoming:
+      'Chamada recebida de {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      'Chamada feita para {{who}}, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      'Mensagem de texto de {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      'Mensagem de texto enviada para {{who}} ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

@@ -70,4 +70,14 @@ export default {
     failed: 'Başarısız',
     items: '{{count}} kayıt',
   },
+  activityLines: {
+    phone_call_incoming:
+      '{{who}} kişisinden gelen arama, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    phone_call_outgoing:
+      '{{who}} kişisine giden arama, {{duration, duration}} ({{at, datetime(dateStyle: medium; timeStyle: short)}})',
+    text_message_received:
+      '{{who}} kişisinden SMS ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+    text_message_sent:
+      '{{who}} kişisine gönderilen SMS ({{at, datetime(dateStyle: medium; timeStyle: short)}}): {{text}}',
+  },
 } satisfies IphoneMessages;

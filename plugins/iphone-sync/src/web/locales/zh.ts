@@ -70,4 +70,14 @@ export default {
     failed: '失败',
     items: '{{count}} 条记录',
   },
+  activityLines: {
+    phone_call_incoming:
+      '来自 {{who}} 的来电，{{duration, duration}}（{{at, datetime(dateStyle: medium; timeStyle: short)}}）',
+    phone_call_outgoing:
+      '拨给 {{who}} 的去电，{{duration, duration}}（{{at, datetime(dateStyle: medium; timeStyle: short)}}）',
+    text_message_received:
+      '来自 {{who}} 的短信（{{at, datetime(dateStyle: medium; timeStyle: short)}}）：{{text}}',
+    text_message_sent:
+      '发给 {{who}} 的短信（{{at, datetime(dateStyle: medium; timeStyle: short)}}）：{{text}}',
+  },
 } satisfies IphoneMessages;

@@ -83,12 +83,7 @@ export function bookingStore(hub: SchedulerHub, availability: AvailabilityStore,
   ): Promise<Booking> {
     const name = await orgName(orgId);
     const verb = { created: 'booked', rescheduled: 'rescheduled', cancelled: 'cancelled' }[change];
-    const contactId = await crm.record(
-      orgId,
-      b,
-      `call_${verb}` as 'call_booked',
-      `Call ${verb}: ${b.name} <${b.email}>, ${b.start}`,
-    );
+    const contactId = await crm.record(orgId, b, `call_${verb}` as 'call_booked', b.start);
     if (contactId && contactId !== b.contactId) {
       await forOrg(hub.db, orgId)
         .updateTable('schedulerBookings')

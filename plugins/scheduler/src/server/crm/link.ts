@@ -1,5 +1,6 @@
 import { HttpError } from '@ecohub/core';
 import { crmService } from '@ecohub/plugin-crm/shared';
+import { schedulerActivityMessages } from '../../shared/activity-messages.ts';
 import type { SchedulerHub } from '../hub.ts';
 
 export type CallActivity = 'call_booked' | 'call_rescheduled' | 'call_cancelled';
@@ -47,14 +48,19 @@ export function crmLink(hub: SchedulerHub) {
 
   return {
     /** The contact's id (null when the CRM refused it), after recording the activity. */
-    async record(orgId: string, p: Person, type: CallActivity, description: string): Promise<string | null> {
+    async record(orgId: string, p: Person, type: CallActivity, startAt: string): Promise<string | null> {
       let contactId: string | null = null;
       try {
         contactId = await contactFor(orgId, p);
       } catch (err) {
         hub.log.warn({ err, orgId }, 'scheduler: the booking has no CRM contact');
       }
-      await crm.activities.record(orgId, { type, description, contactId });
+      await crm.activities.record(orgId, {
+        type,
+        params: { name: p.name, email: p.email, startAt },
+        messages: schedulerActivityMessages,
+        contactId,
+      });
       return contactId;
     },
   };

@@ -80,4 +80,12 @@ export default {
       sat: 'السبت',
     },
   },
+  activityLines: {
+    call_booked:
+      'حُجزت مكالمة: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'أُعيدت جدولة مكالمة: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'أُلغيت مكالمة: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

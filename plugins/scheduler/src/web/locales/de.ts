@@ -80,4 +80,12 @@ export default {
       sat: 'Samstag',
     },
   },
+  activityLines: {
+    call_booked:
+      'Anruf gebucht: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Anruf verschoben: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Anruf abgesagt: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: 'Sábado',
     },
   },
+  activityLines: {
+    call_booked:
+      'Llamada reservada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Llamada reprogramada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Llamada cancelada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

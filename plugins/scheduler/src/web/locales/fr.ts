@@ -80,4 +80,12 @@ export default {
       sat: 'Samedi',
     },
   },
+  activityLines: {
+    call_booked:
+      'Appel réservé : {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Appel reprogrammé : {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Appel annulé : {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: 'Sabato',
     },
   },
+  activityLines: {
+    call_booked:
+      'Chiamata prenotata: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Chiamata riprogrammata: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Chiamata annullata: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: '土曜日',
     },
   },
+  activityLines: {
+    call_booked:
+      '通話を予約: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      '通話を再調整: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      '通話をキャンセル: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

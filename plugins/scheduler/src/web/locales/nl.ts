@@ -80,4 +80,12 @@ export default {
       sat: 'Zaterdag',
     },
   },
+  activityLines: {
+    call_booked:
+      'Gesprek geboekt: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Gesprek verzet: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Gesprek geannuleerd: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: 'Sobota',
     },
   },
+  activityLines: {
+    call_booked:
+      'Zarezerwowano rozmowę: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Przełożono rozmowę: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Odwołano rozmowę: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: 'Sábado',
     },
   },
+  activityLines: {
+    call_booked:
+      'Chamada agendada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Chamada reagendada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Chamada cancelada: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;

@@ -80,4 +80,12 @@ export default {
       sat: 'Cumartesi',
     },
   },
+  activityLines: {
+    call_booked:
+      'Görüşme ayarlandı: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_rescheduled:
+      'Görüşme yeniden planlandı: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+    call_cancelled:
+      'Görüşme iptal edildi: {{name}} <{{email}}>, {{startAt, datetime(dateStyle: medium; timeStyle: short)}}',
+  },
 } satisfies SchedulerMessages;
