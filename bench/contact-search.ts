@@ -122,7 +122,7 @@ if (process.argv[2] === 'serve') {
     await freePort(),
   );
   const bare = await startAndWait(
-    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono.ts')],
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono.mjs')],
     {},
     await freePort(),
   );

@@ -1,7 +1,10 @@
-// Cold start and GET /healthz throughput of the hub (every enabled plugin loaded) against a bare
-// Hono app started the same way (node + tsx), measured in the same run; and a signed-in
+// Cold start and GET /healthz throughput of the hub (every enabled plugin loaded, run as `pnpm start`
+// runs it: compiled, cli/build) against a bare Hono app started with node + tsx, measured in the same
+// run (the cold start also against the bare app on plain node); and a signed-in
 // GET /api/auth/user on the hub (the whole shared path: cookie, session, principal) against the same
 // bare baseline. Figures vary with the machine and its load; the ratios are what to compare between runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
@@ -12,7 +15,14 @@ const CONNECTIONS = 10;
 const DURATION_S = 5;
 
 const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
-const BARE = path.join(import.meta.dirname, 'lib/bare-hono.ts');
+const BARE = path.join(import.meta.dirname, 'lib/bare-hono.mjs');
+
+// The hub runs compiled, as `pnpm start` runs it: build first (the bin runs cli/lib while it is current).
+const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'cli/build/build.mjs')], {
+  stdio: 'inherit',
+});
+if (build.status !== 0 || !existsSync(path.join(REPO_ROOT, 'cli/lib/build.json')))
+  throw new Error('the compiled start did not build (cli/build/build.mjs)');
 
 interface Target {
   name: string;
@@ -52,13 +62,25 @@ interface Figures {
   errors: number;
 }
 
+/** The cold start only: the same bare app without tsx's loader, what plain JavaScript costs to start. */
+const PLAIN_BARE = 'bare, plain node';
+const plainBare: Target = {
+  name: PLAIN_BARE,
+  async start() {
+    const s = await startAndWait([BARE], {}, await freePort());
+    return { ...s, cleanup() {} };
+  },
+};
+
 // Targets alternate within each round so that a change in the machine's load hits both alike.
-const starts = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+const coldTargets = [targets[0]!, plainBare, targets[1]!];
+const starts = new Map(coldTargets.map((t) => [t.name, { ms: [] as number[], cpuMs: [] as number[] }]));
 for (let i = 0; i < RUNS; i++) {
-  for (const t of targets) {
+  for (const t of coldTargets) {
     process.stdout.write(`cold start ${i + 1}/${RUNS}: ${t.name}\n`);
     const s = await t.start();
-    starts.get(t.name)!.push(s.coldStartMs);
+    starts.get(t.name)!.ms.push(s.coldStartMs);
+    starts.get(t.name)!.cpuMs.push(s.coldStartCpuMs);
     await s.stop();
     s.cleanup();
   }
@@ -121,7 +143,7 @@ const results = new Map<string, Figures>();
 for (const [name, rs] of rounds) {
   const mid = rs.find((r) => r.requests.average === median(rs.map((x) => x.requests.average)))!;
   results.set(name, {
-    coldStartMs: starts.has(name) ? median(starts.get(name)!) : Number.NaN,
+    coldStartMs: starts.has(name) ? median(starts.get(name)!.ms) : Number.NaN,
     reqPerSec: mid.requests.average,
     p50: mid.latency.p50,
     p99: mid.latency.p99,
@@ -156,4 +178,20 @@ console.log(
 for (const r of rows) console.log(r.join('  '));
 console.log(
   `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.80), signed-in /api/auth/user req/s ×${(signedIn.reqPerSec / bare.reqPerSec).toFixed(2)}`,
+);
+
+// The cold start: wall time to the first 200 of /healthz and the server's CPU time by then.
+const cold = (name: string) => ({ ms: median(starts.get(name)!.ms), cpuMs: median(starts.get(name)!.cpuMs) });
+const [coldBare, coldPlain, coldHub] = [cold('bare Hono'), cold(PLAIN_BARE), cold('hub + plugins')];
+console.log(
+  `\ncold start to the first 200 (medians of ${RUNS}; the hub compiled, a fresh database migrated, every enabled plugin):`,
+);
+for (const [name, c] of [
+  ['bare Hono (node + tsx)', coldBare],
+  ['bare Hono (plain node)', coldPlain],
+  ['hub + plugins', coldHub],
+] as const)
+  console.log(`  ${name.padEnd(24)} ${`${Math.round(c.ms)} ms`.padStart(9)}  CPU ${Math.round(c.cpuMs)} ms`);
+console.log(
+  `cold start hub / bare (node + tsx): ×${(coldHub.ms / coldBare.ms).toFixed(2)} wall, ×${(coldHub.cpuMs / coldBare.cpuMs).toFixed(2)} CPU (goal ≤ ×2); hub / bare (plain node): ×${(coldHub.ms / coldPlain.ms).toFixed(2)} wall, ×${(coldHub.cpuMs / coldPlain.cpuMs).toFixed(2)} CPU`,
 );

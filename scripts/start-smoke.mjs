@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { currentBuild } from '../cli/build/sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TIMEOUT_MS = 5 * 60_000;
@@ -80,6 +81,13 @@ try {
     'prints the demo owner’s sign-in',
     passwords.has(demo),
     `no "Sign in as ${demo} with the password …" line`,
+  );
+
+  // `pnpm start` compiled the server, and the bin runs lib/ exactly while that build is current.
+  check(
+    'the hub runs compiled (a current build of every server package in lib/)',
+    currentBuild() !== null,
+    'no current cli/lib/build.json after pnpm start',
   );
 
   const home = await fetch(`${url}/`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start`: build the web app (when it exists), then run `ecosystem-cli serve` from the repository
-// root: port 3000 (or PORT), data in ./data (or DATA_DIR). Serve migrates, loads the demo into an
-// empty database and prints how to sign in.
+// `pnpm start`: build the web app (when it exists), the SDK script and the server, then run
+// `ecosystem-cli serve` (compiled) from the repository root: port 3000 (or PORT), data in ./data (or
+// DATA_DIR). Serve migrates, loads the demo into an empty database and prints how to sign in.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,18 @@ if (existsSync(path.join(root, 'sdk/package.json'))) {
     console.error('pnpm start: the SDK did not build (see above)');
     process.exit(sdk.status ?? 1);
   }
+}
+
+// The hub itself, compiled: every server package's TypeScript to JavaScript in its lib/ folder, so
+// the start runs no compiler (cli/build/build.mjs; the bin runs lib/ only while it matches the sources).
+console.log('▶ Compiling the server');
+const server = spawnSync(process.execPath, [path.join(root, 'cli/build/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (server.status !== 0) {
+  console.error('pnpm start: the server did not compile (see above)');
+  process.exit(server.status ?? 1);
 }
 
 // `pnpm start` is the local demo: its sibling apps (examples/sibling-app on http://localhost:4000)

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,8 @@ export interface Started {
   url: string;
   /** Milliseconds from spawn to the first 200 of /healthz. */
   coldStartMs: number;
+  /** CPU time (user + system) the server process had used by then, in ms (Linux; NaN elsewhere). */
+  coldStartCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -64,12 +66,24 @@ export async function startAndWait(
   return {
     url,
     coldStartMs,
+    coldStartCpuMs: cpuMsOf(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
   };
+}
+
+/** CPU time a process has used (user + system, ms), from /proc; NaN where there is none. */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks, 100/s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A fresh data folder, removed by the returned function. */

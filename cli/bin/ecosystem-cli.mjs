@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// The CLI and every package it loads are TypeScript sources: tsx compiles them on the fly, so the
-// command works right after `pnpm install` with no build step, from any working directory.
+// Runs the compiled JavaScript (cli/lib, written by `pnpm build:server` and by `pnpm start`) while it
+// matches the TypeScript sources; otherwise — no build yet, or a source changed since — the sources
+// themselves through tsx, as right after `pnpm install`. ECOHUB_FROM_SOURCES=1 always runs the sources.
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { currentBuild } from '../build/sources.mjs';
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-await import('../src/main.ts');
+const compiled = process.env.ECOHUB_FROM_SOURCES === '1' ? null : currentBuild();
+if (compiled) {
+  await import(compiled);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+  await import('../src/main.ts');
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { pgDriver } from '../db/pg.ts';
 import type { DataLocation } from './location.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function holdServingLock(loc: DataLocation): Promise<ServingLock> {
     writeFileSync(entry, new Date().toISOString());
     return { release: async () => rmSync(entry, { force: true }) };
   }
-  const c = new pg.Client({ connectionString: loc.url });
+  const c = new (pgDriver().Client)({ connectionString: loc.url });
   await c.connect();
   c.on('error', () => {});
   const [a, b] = advisoryKeys(loc.schema);
@@ -80,7 +80,7 @@ export async function takeExclusiveLock(loc: DataLocation): Promise<ServingLock>
     if (holders.length) throw refuse(holders.join(', '));
     return { release: async () => {} };
   }
-  const c = new pg.Client({ connectionString: loc.url });
+  const c = new (pgDriver().Client)({ connectionString: loc.url });
   await c.connect();
   c.on('error', () => {});
   const [a, b] = advisoryKeys(loc.schema);

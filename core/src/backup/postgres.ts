@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../db/pg.ts';
 import type { SqliteFacts } from './sqlite.ts';
 
 export type PgFacts = Omit<SqliteFacts, 'integrity'>;
@@ -45,7 +46,7 @@ export function forLibpq(url: string): string {
 }
 
 async function client(url: string): Promise<pg.Client> {
-  const c = new pg.Client({ connectionString: url });
+  const c = new (pgDriver().Client)({ connectionString: url });
   await c.connect();
   return c;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connect.ts';
 import { postgresLocationOf } from '../db/connect.ts';
+import { pgDriver } from '../db/pg.ts';
 
 /**
  * Messages to every hub process on the same database, this one included: what a live view (server-
@@ -64,7 +65,7 @@ export function createBroadcast(db: Kysely<any>, dialect: Dialect, log: Logger):
   /** LISTEN on a connection of its own, opened with the first subscriber. */
   const listen = () => {
     listening ??= (async () => {
-      const client = new pg.Client({
+      const client = new (pgDriver().Client)({
         connectionString: location.url,
         ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
       });

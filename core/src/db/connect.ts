@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { startCheckpointer } from './checkpointer.ts';
 import { camelMapper, registerDirectSqlite, trackedSqliteDialect } from './direct.ts';
+import { pgDriver } from './pg.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -13,10 +13,6 @@ export interface Database {
   dialect: Dialect;
   close(): Promise<void>;
 }
-
-// PostgreSQL returns int8 (count, sum of integers) as strings; our money and counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
 
 export interface ConnectOptions {
   /** postgres://… or sqlite:path, file:path, or undefined for `<dataDir>/ecohub.sqlite`. */
@@ -39,7 +35,7 @@ export const postgresLocationOf = (db: Kysely<any>) => pgLocations.get(db);
 export function connect(opts: ConnectOptions = {}): Database {
   const plugins = [new CamelCasePlugin()];
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       connectionString: opts.url,
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),

@@ -54,13 +54,29 @@ export async function loadPlugins(configFile: string = DEFAULT_PLUGINS_CONFIG): 
       : resolvePath(path.resolve(path.dirname(file), entry), where);
     let mod: { default?: unknown };
     try {
-      mod = await import(pathToFileURL(target).href);
+      mod = await import(pathToFileURL(compiledMirror(target)).href);
     } catch (err) {
       throw new PluginHostError(`${where} failed to load from ${target}: ${(err as Error).message}`);
     }
     plugins.push(checkPlugin(mod.default, where));
   }
   return plugins;
+}
+
+/** Whether this module runs compiled (cli/build: `src/*.ts` → `lib/*.js`) rather than from its source. */
+const COMPILED = import.meta.url.endsWith('.js');
+
+/**
+ * A compiled hub loads a plugin's compiled entry: `<pkg>/src/….ts` becomes `<pkg>/lib/….js` when the
+ * build wrote it (every workspace package is built); anything else, JavaScript or an unbuilt source,
+ * is imported as it is.
+ */
+function compiledMirror(target: string): string {
+  if (!COMPILED) return target;
+  const at = target.lastIndexOf(`${path.sep}src${path.sep}`);
+  if (at < 0 || !/\.(ts|tsx|mts)$/.test(target)) return target;
+  const mirror = `${target.slice(0, at)}${path.sep}lib${target.slice(at + 4).replace(/\.(ts|tsx|mts)$/, '.js')}`;
+  return existsSync(mirror) ? mirror : target;
 }
 
 function checkPlugin(value: unknown, where: string): Plugin {

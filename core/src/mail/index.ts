@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { newId, toIso } from '../db/conventions.ts';
@@ -24,6 +25,8 @@ export interface MailerOptions {
 export function createMailer({ db, config, clock, log, templates }: MailerOptions): Mailer {
   let transport: Transporter | undefined;
   const smtp = () => {
+    // nodemailer is required with the first message sent over SMTP, not at the hub's start.
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
     transport ??= nodemailer.createTransport({
       url: config.SMTP_URL,
       // Fail a send within seconds rather than nodemailer's minutes: a request is waiting on it.

@@ -1,9 +1,14 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { type AllowRange, parseAllowList, refusedRange } from './address-policy.ts';
 import { OutboundError, type OutboundErrorReason } from './errors.ts';
+
+/** undici is required with the first outbound request, not at the hub's start. */
+let undiciModule: typeof import('undici') | undefined;
+const undici = () => (undiciModule ??= createRequire(import.meta.url)('undici') as typeof import('undici'));
 
 /** Every address a host name resolves to (the default is the system resolver, as the OS sees it). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
@@ -119,6 +124,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
 
   return {
     async request(input, opts = {}) {
+      const { Agent, request } = undici();
       const o = { ...DEFAULTS, ...opts };
       const total = AbortSignal.timeout(o.timeoutMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, total]) : total;

@@ -1,13 +1,19 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import { createRequire } from 'node:module';
+import type model from 'wink-eng-lite-web-model';
+import type winkNLP from 'wink-nlp';
 import type { ContentLanguage } from '../../shared/constants.ts';
 import { fold, wordsOf } from '../seo/text.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 let english: ReturnType<typeof winkNLP> | null = null;
-/** wink-nlp with its English model (inside the package: nothing is downloaded), built on first use. */
+/**
+ * wink-nlp with its English model (inside the package: nothing is downloaded), loaded and built on
+ * first use rather than with the plugin (the model takes a while to load at the hub's start).
+ */
 function nlp() {
-  english ??= winkNLP(model);
+  if (english) return english;
+  const require = createRequire(import.meta.url);
+  english = (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model') as typeof model);
   return english;
 }
 

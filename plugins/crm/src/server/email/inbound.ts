@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { forOrg, toIso } from '@ecohub/core';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import type { CrmHub } from '../hub.ts';
 import type { EmailIngest } from './ingest.ts';
 import { parseRaw } from './parse.ts';
@@ -91,6 +91,8 @@ export function emailInbound(hub: CrmHub, ingest: EmailIngest) {
 
     async start(): Promise<void> {
       if (!enabled || server) return;
+      // smtp-server loads only where the BCC listener is configured.
+      const { SMTPServer } = await import('smtp-server');
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['AUTH', 'STARTTLS'],

@@ -1,4 +1,8 @@
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+
+/** mailparser loads with the first message to parse, not with the plugin (at the hub's start). */
+let mailparser: Promise<typeof import('mailparser')> | undefined;
+const parser = () => (mailparser ??= import('mailparser'));
 
 /** One email as the CRM stores it, whichever way it came in (IMAP, the BCC listener, the API). */
 export interface ParsedEmail {
@@ -25,6 +29,7 @@ const ids = (v: string | string[] | undefined): string[] =>
 
 /** A whole message (RFC 5322 source), parsed by mailparser. */
 export async function parseRaw(raw: Buffer | string, fallbackId: () => string): Promise<ParsedEmail> {
+  const { simpleParser } = await parser();
   const m = await simpleParser(raw, { skipImageLinks: true, skipHtmlToText: false });
   const from = addresses(m.from)[0] ?? { address: '', name: '' };
   return {
@@ -54,6 +59,7 @@ export async function parseFields(f: {
   body: string;
   receivedAt: Date;
 }): Promise<ParsedEmail> {
+  const { simpleParser } = await parser();
   const head = await simpleParser(`From: ${oneLine(f.fromEmail)}\r\nTo: ${oneLine(f.toEmail)}\r\n\r\n`);
   return {
     messageId: f.messageId,

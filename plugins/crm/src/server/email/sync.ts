@@ -1,5 +1,4 @@
 import { fromBool, type JobRun, toIso } from '@ecohub/core';
-import { ImapFlow } from 'imapflow';
 import type { EmailProvider } from '../../shared/email.ts';
 import type { CrmHub } from '../hub.ts';
 import type { AccountRow, EmailAccounts } from './accounts.ts';
@@ -7,6 +6,10 @@ import type { EmailIngest } from './ingest.ts';
 import type { EmailOAuth } from './oauth.ts';
 import { parseRaw } from './parse.ts';
 import { imapServer } from './providers.ts';
+
+/** imapflow loads with the first mailbox sync, not with the plugin (at the hub's start). */
+let imap: Promise<typeof import('imapflow')> | undefined;
+const imapflow = () => (imap ??= import('imapflow'));
 
 export const EMAIL_SYNC_JOB = 'crm.email-sync';
 /** Every connected mailbox is synced this often (the schedule), and at once when added. */
@@ -53,6 +56,7 @@ export function emailSync(hub: CrmHub, { accounts, ingest, oauth }: SyncParts) {
   };
 
   const fetchNew = async (a: AccountRow, login: NonNullable<Awaited<ReturnType<typeof auth>>>) => {
+    const { ImapFlow } = await imapflow();
     const client = new ImapFlow({
       ...imapServer(a.provider as EmailProvider, hub.settings),
       auth: login,

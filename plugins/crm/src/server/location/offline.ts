@@ -1,5 +1,11 @@
-import zipcodes, { type ZipInfo } from 'zipcodes';
+import { createRequire } from 'node:module';
+import type { ZipInfo } from 'zipcodes';
 import { milesBetween } from './distance.ts';
+
+/** zipcodes (its whole table parsed at load) is required on first use, not with the plugin. */
+type Zipcodes = typeof import('zipcodes').default;
+let table: Zipcodes | undefined;
+const zipcodes = () => (table ??= createRequire(import.meta.url)('zipcodes') as Zipcodes);
 
 /**
  * Offline geography from zipcodes 8.0.0 (US ZIP centroids, with Canadian FSAs, inside the npm
@@ -14,14 +20,14 @@ export interface Place {
 /** The centroid of a ZIP (its first five digits; ZIP+4 accepted). */
 export function placeOfZip(zip: string | null | undefined): Place | null {
   const five = zip?.trim().match(/^(\d{5})(?:-\d{4})?$/)?.[1];
-  const z = five ? zipcodes.lookup(five) : undefined;
+  const z = five ? zipcodes().lookup(five) : undefined;
   return z ? { latitude: z.latitude, longitude: z.longitude, precision: 'zip' } : null;
 }
 
 /** A city by name and state: the mean of its ZIP centroids. */
 export function placeOfCity(city: string | null | undefined, state: string | null | undefined): Place | null {
   if (!city?.trim() || !state?.trim()) return null;
-  const zips = zipcodes.lookupByName(city.trim(), state.trim().toUpperCase());
+  const zips = zipcodes().lookupByName(city.trim(), state.trim().toUpperCase());
   if (!zips.length) return null;
   const mean = (f: (z: ZipInfo) => number) => zips.reduce((s, z) => s + f(z), 0) / zips.length;
   return {
@@ -38,7 +44,7 @@ const cell = (lat: number, lon: number) => `${Math.floor(lat)}:${Math.floor(lon)
 function zipGrid() {
   if (grid) return grid;
   grid = new Map();
-  for (const z of Object.values(zipcodes.codes)) {
+  for (const z of Object.values(zipcodes().codes)) {
     if (typeof z.latitude !== 'number' || typeof z.longitude !== 'number') continue;
     const k = cell(z.latitude, z.longitude);
     const list = grid.get(k);

@@ -1,6 +1,14 @@
-import { XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type { XMLParser } from 'fast-xml-parser';
 
-const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
+/** fast-xml-parser is required with the first sitemap, not at the hub's start. */
+let xml: XMLParser | undefined;
+const sitemapParser = () => {
+  if (xml) return xml;
+  const { XMLParser } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
+  xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
+  return xml;
+};
 
 /**
  * A sitemap's page URLs and, for a sitemap index, its child sitemaps (sitemaps.org protocol).
@@ -9,7 +17,7 @@ const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, tri
 export function parseSitemap(xml: string): { pages: string[]; sitemaps: string[] } {
   let doc: Record<string, unknown>;
   try {
-    doc = parser.parse(xml) as Record<string, unknown>;
+    doc = sitemapParser().parse(xml) as Record<string, unknown>;
   } catch {
     return { pages: [], sitemaps: [] };
   }

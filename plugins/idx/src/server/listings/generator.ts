@@ -1,4 +1,5 @@
-import zipcodes, { type ZipInfo } from 'zipcodes';
+import { createRequire } from 'node:module';
+import type { ZipInfo } from 'zipcodes';
 import type { ResoProperty } from './reso.ts';
 
 /** The local feed's name, shown in attribution and RESO OriginatingSystemName. */
@@ -46,12 +47,17 @@ function rng(seed: number): () => number {
   };
 }
 
+/** zipcodes (its whole table parsed at load) is required when listings are generated, not at start. */
+type Zipcodes = typeof import('zipcodes').default;
+let table: Zipcodes | undefined;
+const zipcodes = () => (table ??= createRequire(import.meta.url)('zipcodes') as Zipcodes);
+
 const zipCache = new Map<string, ZipInfo[]>();
 /** The state's real ZIP codes (zipcodes 8.0.0), in ZIP order so every process picks the same ones. */
 export function zipsOf(state: string): ZipInfo[] {
   let zips = zipCache.get(state);
   if (!zips) {
-    zips = zipcodes
+    zips = zipcodes()
       .lookupByState(state)
       .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
       .sort((a, b) => a.zip.localeCompare(b.zip));

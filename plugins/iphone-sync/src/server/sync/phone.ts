@@ -1,4 +1,10 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
+import type { CountryCode } from 'libphonenumber-js';
+
+/** libphonenumber-js (its metadata and over a hundred modules) is required on first use, not at start. */
+let phones: typeof import('libphonenumber-js') | undefined;
+const libphonenumber = () =>
+  (phones ??= createRequire(import.meta.url)('libphonenumber-js') as typeof import('libphonenumber-js'));
 
 export interface Phone {
   /** E.164 (+15551234567) when libphonenumber reads a possible number; else null. */
@@ -20,7 +26,7 @@ export function normalisePhone(raw: string, country: string): Phone | null {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (!digits) return null;
-  const parsed = parsePhoneNumberFromString(trimmed, country as CountryCode);
+  const parsed = libphonenumber().parsePhoneNumberFromString(trimmed, country as CountryCode);
   // Possible, not valid: fictional 555 numbers (the samples, tests) are kept, and plans change.
   if (parsed?.isPossible()) {
     const e164 = parsed.number as string;

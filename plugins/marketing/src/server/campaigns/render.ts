@@ -1,5 +1,9 @@
-import { convert } from 'html-to-text';
-import mjml2html from 'mjml';
+/**
+ * mjml and html-to-text load on the first render, not with the plugin: mjml is the heaviest library
+ * any plugin uses (about a second of CPU to load), and most starts render no campaign.
+ */
+let libraries: Promise<[typeof import('mjml'), typeof import('html-to-text')]> | undefined;
+const renderers = () => (libraries ??= Promise.all([import('mjml'), import('html-to-text')]));
 
 /** A campaign template rendered once: HTML and text with {{firstName}} still to fill per recipient. */
 export interface RenderedTemplate {
@@ -13,6 +17,7 @@ const escapeHtml = (s: string) =>
 
 /** MJML → responsive HTML (mjml 5) and its plain-text part (html-to-text). */
 export async function renderTemplate(mjml: string): Promise<RenderedTemplate> {
+  const [{ default: mjml2html }, { convert }] = await renderers();
   const out = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false });
   const text = convert(out.html, {
     wordwrap: 100,

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentProvider } from '../billing/types.ts';
 import type { CatalogueRow, CatalogueService } from '../catalogue/service.ts';
 
@@ -21,7 +22,12 @@ export function endpointOf(url: string | undefined): StripeEndpoint {
   };
 }
 
+/** The Stripe SDK (hundreds of modules) is required with the first client, not at the hub's start. */
+let sdk: typeof Stripe | undefined;
+const stripeSdk = () => (sdk ??= createRequire(import.meta.url)('stripe') as typeof Stripe);
+
 export function stripeClient(secretKey: string, endpoint: StripeEndpoint = {}): Stripe {
+  const Stripe = stripeSdk();
   return new Stripe(secretKey, { ...endpoint, maxNetworkRetries: 2, timeout: 20_000 });
 }
 
