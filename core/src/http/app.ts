@@ -7,6 +7,7 @@ import { errorResponse, notFound } from '../errors.ts';
 import type { RunningPlugin } from '../host/hub.ts';
 import { PluginHostError } from '../host/order.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
+import { MemoRouter } from './memo-router.ts';
 import { serverRenderer } from './prerender.ts';
 import { requestFrame } from './request-frame.ts';
 import { checkRouteOrder } from './route-order.ts';
@@ -20,7 +21,7 @@ export interface AppParts {
 
 /** Builds the HTTP app: shared middleware, then each plugin's routes in its own sub-app. */
 export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
-  const app = new Hono<HubEnv>();
+  const app = new Hono<HubEnv>({ router: new MemoRouter() });
   const limits = new Map<string, number>();
   for (const { plugin } of plugins)
     for (const [p, n] of Object.entries(plugin.bodyLimits ?? {})) limits.set(p, n);
