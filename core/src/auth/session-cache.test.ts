@@ -66,6 +66,22 @@ describe.each(testDialects)('the session cache on %s', (dialect) => {
         .where('userId', '=', ada.userId)
         .execute();
       expect((await ada.agent.get('/api/auth/reset-tokens')).status).toBe(403);
+      // What GET /api/auth/user shows is reused the same way: a new name or plan is shown at once.
+      expect(await (await ada.agent.get('/api/auth/user')).json()).toMatchObject({ role: 'viewer' });
+      await t.hub.ctx.db
+        .updateTable('users')
+        .set({ firstName: 'Augusta' })
+        .where('id', '=', ada.userId)
+        .execute();
+      await t.hub.ctx.db
+        .updateTable('organizations')
+        .set({ name: 'Engines' })
+        .where('id', '=', ada.orgId)
+        .execute();
+      expect(await (await ada.agent.get('/api/auth/user')).json()).toMatchObject({
+        firstName: 'Augusta',
+        organization: { name: 'Engines' },
+      });
     } finally {
       await t.close();
     }
