@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,8 @@ export interface Started {
   url: string;
   /** Milliseconds from spawn to the first 200 of /healthz. */
   coldStartMs: number;
+  /** The server's process id (for cpuMsOf). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startAndWait(
   return {
     url,
     coldStartMs,
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -76,4 +79,27 @@ export async function startAndWait(
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-bench-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** User + system CPU milliseconds of a process so far, from /proc (Linux); 0 when it cannot tell. */
+export function cpuMsOf(pid: number | null | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `load` and answers its result with the server's CPU microseconds per request meanwhile. */
+export async function withCpu<R extends { requests: { total: number } }>(
+  pid: number,
+  load: () => Promise<R>,
+): Promise<R & { cpuUsPerReq: number }> {
+  const cpu0 = cpuMsOf(pid);
+  const r = await load();
+  return Object.assign(r, {
+    cpuUsPerReq: r.requests.total ? ((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total : 0,
+  });
 }
