@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
-import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
+import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir, withCpu } from './lib/processes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 10;
@@ -60,6 +60,7 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  cpuUsPerReq: number;
 }
 
 /** The cold start only: the same bare app without tsx's loader, what plain JavaScript costs to start. */
@@ -109,13 +110,17 @@ const running = [await targets[0]!.start(), await targets[1]!.start(seeded.data)
 const check = await fetch(`${running[1]!.url}/api/auth/user`, { headers: { cookie: seeded.cookie } });
 if (check.status !== 200) throw new Error(`GET /api/auth/user answered ${check.status}`);
 // Each round: bare /healthz, hub /healthz, hub signed-in /api/auth/user.
-const rounds = new Map<string, autocannon.Result[]>(
-  [...targets.map((t) => t.name), SIGNED_IN].map((n) => [n, []]),
-);
+type Round = autocannon.Result & { cpuUsPerReq: number };
+const rounds = new Map<string, Round[]>([...targets.map((t) => t.name), SIGNED_IN].map((n) => [n, []]));
 const runs = [
-  { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {} },
-  { name: 'hub + plugins', url: () => `${running[1]!.url}/healthz`, headers: {} },
-  { name: SIGNED_IN, url: () => `${running[1]!.url}/api/auth/user`, headers: { cookie: seeded.cookie } },
+  { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {}, pid: running[0]!.pid },
+  { name: 'hub + plugins', url: () => `${running[1]!.url}/healthz`, headers: {}, pid: running[1]!.pid },
+  {
+    name: SIGNED_IN,
+    url: () => `${running[1]!.url}/api/auth/user`,
+    headers: { cookie: seeded.cookie },
+    pid: running[1]!.pid,
+  },
 ];
 try {
   for (let i = 0; i < RUNS; i++) {
@@ -123,12 +128,14 @@ try {
       process.stdout.write(
         `${r.name === SIGNED_IN ? 'GET /api/auth/user' : 'GET /healthz'} ${i + 1}/${RUNS}: ${r.name}\n`,
       );
-      const result = await autocannon({
-        url: r.url(),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers: r.headers,
-      });
+      const result = await withCpu(r.pid, () =>
+        autocannon({
+          url: r.url(),
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          headers: r.headers,
+        }),
+      );
       rounds.get(r.name)!.push(result);
     }
   }
@@ -148,6 +155,7 @@ for (const [name, rs] of rounds) {
     p50: mid.latency.p50,
     p99: mid.latency.p99,
     errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    cpuUsPerReq: median(rs.map((r) => r.cpuUsPerReq)),
   });
 }
 
@@ -161,6 +169,7 @@ const rows = [...results].map(([name, f]) => [
   `${f.p50} ms`.padStart(8),
   `${f.p99} ms`.padStart(8),
   `${f.errors}`.padStart(7),
+  `${Math.round(f.cpuUsPerReq)} µs`.padStart(9),
 ]);
 console.log(
   `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie`,
@@ -173,11 +182,12 @@ console.log(
     'p50'.padStart(8),
     'p99'.padStart(8),
     'errors'.padStart(7),
+    'CPU/req'.padStart(9),
   ].join('  '),
 );
 for (const r of rows) console.log(r.join('  '));
 console.log(
-  `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.80), signed-in /api/auth/user req/s ×${(signedIn.reqPerSec / bare.reqPerSec).toFixed(2)}`,
+  `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.80), signed-in /api/auth/user req/s ×${(signedIn.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.50); server CPU per request hub / bare ×${(hub.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}, signed-in ×${(signedIn.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}`,
 );
 
 // The cold start: wall time to the first 200 of /healthz and the server's CPU time by then.

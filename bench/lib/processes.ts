@@ -23,6 +23,8 @@ export interface Started {
   coldStartMs: number;
   /** CPU time (user + system) the server process had used by then, in ms (Linux; NaN elsewhere). */
   coldStartCpuMs: number;
+  /** The server's process id (for cpuMsOf). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startAndWait(
     url,
     coldStartMs,
     coldStartCpuMs: cpuMsOf(child.pid),
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -76,7 +79,7 @@ export async function startAndWait(
 }
 
 /** CPU time a process has used (user + system, ms), from /proc; NaN where there is none. */
-export function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | null | undefined): number {
   try {
     // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks, 100/s).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -90,4 +93,16 @@ export function cpuMsOf(pid: number | undefined): number {
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ecohub-bench-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `load` and answers its result with the server's CPU microseconds per request meanwhile. */
+export async function withCpu<R extends { requests: { total: number } }>(
+  pid: number,
+  load: () => Promise<R>,
+): Promise<R & { cpuUsPerReq: number }> {
+  const cpu0 = cpuMsOf(pid);
+  const r = await load();
+  return Object.assign(r, {
+    cpuUsPerReq: r.requests.total ? ((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total : 0,
+  });
 }

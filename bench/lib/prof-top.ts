@@ -1,5 +1,6 @@
 // Summarises a V8 .cpuprofile (from BENCH_CPU_PROF): self time by function and by package/file,
-// and inclusive time of the hub's own functions. `node --import tsx bench/lib/prof-top.ts FILE [N]`
+// and inclusive time of the hub's own functions. `node --import tsx bench/lib/prof-top.ts FILE [N] [LAST_S]`:
+// with LAST_S, only the samples of the profile's last LAST_S seconds (the load, not the start-up).
 import { readFileSync } from 'node:fs';
 
 interface Node {
@@ -9,6 +10,7 @@ interface Node {
 }
 const file = process.argv[2];
 const top = Number(process.argv[3] ?? 30);
+const lastS = Number(process.argv[4] ?? 0);
 const prof = JSON.parse(readFileSync(file, 'utf8')) as {
   nodes: Node[];
   samples: number[];
@@ -18,7 +20,11 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfUs = new Map<number, number>();
+const span = prof.timeDeltas.reduce((a, b) => a + b, 0);
+let at = 0;
 prof.samples.forEach((id, i) => {
+  at += prof.timeDeltas[i] ?? 0;
+  if (lastS && at < span - lastS * 1e6) return;
   selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
 });
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);

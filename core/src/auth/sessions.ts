@@ -3,8 +3,10 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import { toIso } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import { tableWritesOf } from '../db/table-writes.ts';
 import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** Sessions after the Lucia guide: token = `<id>.<secret>`, only SHA-256(secret) is stored. */
 export const SESSION_COOKIE = 'ecohub_session';
@@ -74,7 +76,11 @@ const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 
 /** Every request of a signed-in user runs these: built and compiled once per database. */
 function sessionQueries(db: Kysely<CoreTables>) {
+  const writes = tableWritesOf(db);
   return {
+    // A database opened by `connect` counts its writes to the auth tables: rows are then reused for
+    // SESSION_CACHE_MS at most, and never after a write (see SessionCache).
+    cache: writes ? new SessionCache<SessionJoinRow>(writes) : null,
     // The session, and its user's membership of its organisation (left joined: a session whose
     // membership is gone is still a valid session, only without a principal).
     byId: prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
@@ -176,7 +182,8 @@ export async function resolveSessionToken(
   const secret = token.slice(dot + 1, end === -1 ? undefined : end);
   if (!secret || id.length > 64 || secret.length > 64) return null;
   const q = queriesFor(db);
-  const [row] = await q.byId({ id });
+  const load = async () => (await q.byId({ id }))[0];
+  const row = q.cache ? await q.cache.read(id, load) : await load();
   if (!row) return null;
   const given = Buffer.from(hashSecret(secret));
   const stored = Buffer.from(row.secretHash);
@@ -186,16 +193,18 @@ export async function resolveSessionToken(
     await q.remove({ id });
     return null;
   }
-  if (now - Date.parse(row.lastVerifiedAt) >= ACTIVITY_CHECK_INTERVAL_MS) {
-    row.lastVerifiedAt = toIso(new Date(now));
-    await q.renew({ id, at: row.lastVerifiedAt });
+  let lastVerifiedAt = row.lastVerifiedAt;
+  if (now - Date.parse(lastVerifiedAt) >= ACTIVITY_CHECK_INTERVAL_MS) {
+    // The row may be shared with other requests (cached): it is not changed here.
+    lastVerifiedAt = toIso(new Date(now));
+    await q.renew({ id, at: lastVerifiedAt });
   }
   const session: SessionRow = {
     id: row.id,
     userId: row.userId,
     orgId: row.orgId,
     createdAt: row.createdAt,
-    lastVerifiedAt: row.lastVerifiedAt,
+    lastVerifiedAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
     elevatedAt: row.elevatedAt,
     elevationUsedAt: row.elevationUsedAt,

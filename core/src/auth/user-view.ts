@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { bool } from '../db/conventions.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import { tableWritesOf } from '../db/table-writes.ts';
 import type { CoreTables } from '../db/tables.ts';
 import type { Role } from './principal.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** What GET /api/auth/user answers: the user, their role and organisation. Never a token. */
 export interface UserView {
@@ -16,10 +18,33 @@ export interface UserView {
   organization: { id: string; name: string; plan: string; trialEndsAt: string | null };
 }
 
-// Read on every GET /api/auth/user: built and compiled once per database.
+// Read on every GET /api/auth/user: built and compiled once per database, and its row reused like
+// the session's (users, memberships and organizations are the tables the session cache watches).
 const queries = new WeakMap<Kysely<CoreTables>, ReturnType<typeof userViewQuery>>();
-const userViewQuery = (db: Kysely<CoreTables>) =>
-  prepareQuery(db, (p) =>
+const userViewQuery = (db: Kysely<CoreTables>) => {
+  const writes = tableWritesOf(db);
+  return {
+    cache: writes ? new SessionCache<UserViewRow>(writes) : null,
+    read: userViewRead(db),
+  };
+};
+
+interface UserViewRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isSuperAdmin: unknown;
+  role: string;
+  orgId: string;
+  orgName: string;
+  plan: string;
+  trialEndsAt: string | null;
+}
+
+const userViewRead = (db: Kysely<CoreTables>) =>
+  prepareQuery<UserViewRow, { userId: string; orgId: string }>(db, (p) =>
     db
       .selectFrom('users')
       .innerJoin('memberships', 'memberships.userId', 'users.id')
@@ -51,7 +76,9 @@ export async function userView(
     query = userViewQuery(db);
     queries.set(db, query);
   }
-  const [r] = await query({ userId, orgId });
+  const q = query;
+  const load = async () => (await q.read({ userId, orgId }))[0];
+  const r = q.cache ? await q.cache.read(`${userId} ${orgId}`, load) : await load();
   if (!r) return null;
   return {
     id: r.id,

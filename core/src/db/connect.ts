@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { startCheckpointer } from './checkpointer.ts';
 import { camelMapper, registerDirectSqlite, trackedSqliteDialect } from './direct.ts';
 import { pgDriver } from './pg.ts';
+import { AUTH_TABLES, registerTableWrites, TableWrites } from './table-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -33,7 +34,10 @@ export const postgresLocationOf = (db: Kysely<any>) => pgLocations.get(db);
  * (Kysely's CamelCasePlugin), the same on both dialects.
  */
 export function connect(opts: ConnectOptions = {}): Database {
-  const plugins = [new CamelCasePlugin()];
+  const camel = new CamelCasePlugin();
+  // Writes to the session and membership tables, counted for the session cache (auth/session-cache).
+  const writes = new TableWrites([...AUTH_TABLES]);
+  const plugins = [writes, camel];
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new (pgDriver().Pool)({
       connectionString: opts.url,
@@ -42,6 +46,7 @@ export function connect(opts: ConnectOptions = {}): Database {
     });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
     pgLocations.set(db, { url: opts.url, schema: opts.schema });
+    registerTableWrites(db, writes);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   let file: string;
@@ -56,7 +61,8 @@ export function connect(opts: ConnectOptions = {}): Database {
   sqlite.pragma('busy_timeout = 5000');
   const tracked = trackedSqliteDialect({ database: withStatementCache(sqlite) });
   const db = new Kysely<any>({ dialect: tracked.dialect, plugins });
-  registerDirectSqlite(db, { sqlite, busy: tracked.busy, camel: camelMapper(plugins[0] as CamelCasePlugin) });
+  registerDirectSqlite(db, { sqlite, busy: tracked.busy, camel: camelMapper(camel) });
+  registerTableWrites(db, writes);
   const checkpointer =
     file !== ':memory:' && opts.backgroundCheckpoints !== false
       ? startCheckpointer(sqlite, file, { log: (m) => process.emitWarning(m) })

@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import { type DirectSqlite, directSqliteOf } from './direct.ts';
+import { tableWritesOf } from './table-writes.ts';
 
 /** A parameter's stand-in while the query is built once. */
 const MARK = '\u0000ecohub-param:';
@@ -31,8 +32,12 @@ export function prepareQuery<Row = any, P extends Record<string, unknown> = Reco
   );
   const fixed = compiled.parameters;
   const direct = directSqliteOf(db);
+  // A statement that writes a watched table is counted each time it runs (Kysely's plugins see it
+  // only when it is compiled, here, once).
+  const watch = tableWritesOf(db);
+  const counted = watch?.writes(compiled.query) ? watch : undefined;
   let run: ((values: unknown[]) => Row[]) | undefined;
-  return async (params, executor = db) => {
+  const query = async (params: P, executor: Kysely<any> = db): Promise<Row[]> => {
     const values = names.map((n, i) => {
       if (n === null) return fixed[i];
       const v = params[n];
@@ -47,6 +52,15 @@ export function prepareQuery<Row = any, P extends Record<string, unknown> = Reco
     }
     const result = await executor.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values));
     return result.rows;
+  };
+  if (!counted) return query;
+  return async (params, executor) => {
+    counted.bump();
+    try {
+      return await query(params, executor);
+    } finally {
+      counted.bump();
+    }
   };
 }
 

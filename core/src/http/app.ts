@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { principalResolver } from '../auth/middleware.ts';
 import { errorResponse, notFound } from '../errors.ts';
 import type { RunningPlugin } from '../host/hub.ts';
 import { PluginHostError } from '../host/order.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
+import { MemoRouter } from './memo-router.ts';
 import { serverRenderer } from './prerender.ts';
 import { requestFrame } from './request-frame.ts';
 import { checkRouteOrder } from './route-order.ts';
@@ -20,20 +21,18 @@ export interface AppParts {
 
 /** Builds the HTTP app: shared middleware, then each plugin's routes in its own sub-app. */
 export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
-  const app = new Hono<HubEnv>();
+  const app = new Hono<HubEnv>({ router: new MemoRouter() });
   const limits = new Map<string, number>();
   for (const { plugin } of plugins)
     for (const [p, n] of Object.entries(plugin.bodyLimits ?? {})) limits.set(p, n);
   const checkBody = bodyLimitCheck(limits);
   const principal = principalResolver(hub);
 
-  // The shared path of every request: kept to two middlewares, no query without a cookie.
-  app.use('*', requestFrame(hub));
-  app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await checkBody(c);
-    c.set('principal', await principal(c));
-    await next();
-  });
+  const onError = (err: unknown, c: Context<HubEnv>) =>
+    errorResponse(c, err, (e) => hub.log.error({ err: e, path: c.req.path }, 'unhandled error'));
+
+  // The shared path of every request: one middleware, no query without a cookie.
+  app.use('*', requestFrame(hub, { checkBody, principal, onError }));
 
   const owners = new Map<string, string>();
   const mounted: Array<{ plugin: string; method: string; path: string }> = [];
@@ -96,8 +95,6 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
   app.notFound(() => {
     throw notFound('Not found');
   });
-  app.onError((err, c) =>
-    errorResponse(c, err, (e) => hub.log.error({ err: e, path: c.req.path }, 'unhandled error')),
-  );
+  app.onError(onError);
   return app;
 }

@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { HubEnv } from '../plugin.ts';
 import { DEFAULT_BODY_LIMIT, readBody } from './body.ts';
 import { DefaultHead, withDefaultHead } from './node-head.ts';
@@ -67,12 +67,12 @@ const NODE_HEAD = new DefaultHead(SECURITY_HEADERS);
 const NODE_HEAD_SIGNED_IN = new DefaultHead([...SECURITY_HEADERS, ...SIGNED_IN_HEADERS]);
 
 /** An API request of a signed-in user (a session, not the anonymous demo). */
-const signedInApi = (c: Context<HubEnv>): boolean =>
+export const signedInApi = (c: Context<HubEnv>): boolean =>
   !!c.get('principal')?.sessionId && (c.req.path.startsWith('/api/') || c.req.path === '/api');
 
-/**
- * Sets the secure headers on every answer, errors included. A header the route sets itself wins
- * (e.g. Cross-Origin-Resource-Policy for a script other sites load).
+/*
+ * The secure headers of every answer, errors included (the request frame applies them). A header
+ * the route sets itself wins (e.g. Cross-Origin-Resource-Policy for a script other sites load).
  *
  * Served by @hono/node-server, the headers are written with the answer's own in Node's response
  * head (withDefaultHead), and the route's Response keeps its plain header object (building a
@@ -82,25 +82,23 @@ const signedInApi = (c: Context<HubEnv>): boolean =>
  * that header). A signed-in user's API answers also get `Cache-Control: no-store`, unless the
  * route set its own.
  */
-export const securityHeaders = (): MiddlewareHandler<HubEnv> => async (c, next) => {
-  const out = nodeResponse(c);
-  if (out) {
-    withDefaultHead(out, NODE_HEAD);
-    await next();
-    // The head is written after the middlewares return: the signed-in defaults replace the others.
-    if (signedInApi(c) && !out.headersSent) withDefaultHead(out, NODE_HEAD_SIGNED_IN);
-    return;
-  }
-  await next();
+
+/** Node's response head gets the secure headers (and a signed-in user's API defaults when `signedIn`). */
+export function withNodeSecurityHeaders(out: ServerResponse, signedIn = false): void {
+  withDefaultHead(out, signedIn ? NODE_HEAD_SIGNED_IN : NODE_HEAD);
+}
+
+/** The secure headers added to an answer built in-process, where the route has not set them. */
+export function addSecurityHeaders(c: Context<HubEnv>): void {
   const headers = c.res.headers;
   for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
   if (signedInApi(c))
     for (const [name, value] of SIGNED_IN_HEADERS) if (!headers.has(name)) headers.set(name, value);
   headers.delete('X-Powered-By');
-};
+}
 
 /** Node's response of a request served by @hono/node-server, while its head is not written yet. */
-function nodeResponse(c: Context<HubEnv>): ServerResponse | undefined {
+export function nodeResponse(c: Context<HubEnv>): ServerResponse | undefined {
   const out = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
   return out instanceof ServerResponse && !out.headersSent ? out : undefined;
 }

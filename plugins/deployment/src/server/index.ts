@@ -51,6 +51,9 @@ export default definePlugin({
     return {
       hub,
       worker,
+      // Set when a commit wrote deliveries: the worker is woken once after that commit, not after
+      // every event ingested (most events forward nowhere; a wake costs a claim).
+      forwarding: { due: false },
       configs,
       deliveries: deliveryStore(hub, worker.wake),
       deployer: deployer(hub, configs),
@@ -81,10 +84,15 @@ export default definePlugin({
     { name: 'deployment-link-crawl', cron: CRAWL_CRON, job: CRAWL_SCHEDULE_JOB },
   ],
   events: {
-    'superhub.events-committing': (payload, hub) => writeDeliveries(hub, payload),
+    'superhub.events-committing': async (payload, hub, { forwarding }) => {
+      if (await writeDeliveries(hub, payload)) forwarding.due = true;
+    },
     // After the commit: the deliveries it wrote are visible now.
-    'superhub.event-received': (e, hub, { worker }) => {
-      worker.wake();
+    'superhub.event-received': (e, hub, { worker, forwarding }) => {
+      if (forwarding.due) {
+        forwarding.due = false;
+        worker.wake();
+      }
       publishLiveEvent(hub, e); // to the live streams of every hub process
     },
   },

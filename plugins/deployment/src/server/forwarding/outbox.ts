@@ -57,12 +57,13 @@ async function countEvents(db: Db, events: EventReceived[]): Promise<void> {
  * The transactional outbox: inside SuperHub's commit of newly stored events, one delivery per
  * (event, target app of a matching trigger) is written with the same transaction, so an event is
  * never committed without its deliveries (nor the other way round). Targets were checked to be apps
- * of the event's organisation when the configuration was saved; the worker checks again.
+ * of the event's organisation when the configuration was saved; the worker checks again. Answers
+ * whether it wrote any (the worker is woken after the commit only then).
  */
 export async function writeDeliveries(
   hub: DeploymentHub,
   { trx, events, fail }: EventsCommitting,
-): Promise<void> {
+): Promise<boolean> {
   try {
     // SuperHub's transaction is untyped (its plugin declares no tables yet); these are our tables.
     const db = trx as unknown as Db;
@@ -73,7 +74,7 @@ export async function writeDeliveries(
       .select(['appId', 'orgId', 'triggers'])
       .where('appId', 'in', appIds)
       .execute();
-    if (configs.length === 0) return;
+    if (configs.length === 0) return false;
     const byApp = new Map(
       configs.map((c) => [c.appId, { orgId: c.orgId, triggers: fromJson<Trigger[]>(c.triggers, []) }]),
     );
@@ -110,7 +111,7 @@ export async function writeDeliveries(
         });
       }
     }
-    if (rows.length === 0) return;
+    if (rows.length === 0) return false;
     await db
       .insertInto('deploymentEndpoints')
       .values(
@@ -134,7 +135,9 @@ export async function writeDeliveries(
         .insertInto('deploymentDeliveries')
         .values(rows.slice(i, i + CHUNK))
         .execute();
+    return true;
   } catch (err) {
     fail(err);
+    return false;
   }
 }

@@ -1,0 +1,48 @@
+import type { TableWrites } from '../db/table-writes.ts';
+
+/**
+ * How long a session row read for one request may serve the next ones without being read again.
+ * This process's own writes to sessions, memberships, users or organizations (sign-out, revocation,
+ * a role change, an expiry) end every cached row at once; what this process cannot see — another hub
+ * process's or a CLI command's write to the same database, or on PostgreSQL a transaction that had
+ * not committed yet when the row was read — takes effect within this bound.
+ */
+export const SESSION_CACHE_MS = 2_000;
+/** At most this many sessions are kept (the oldest go first). */
+export const SESSION_CACHE_MAX = 10_000;
+
+interface Entry<Row> {
+  row: Row;
+  /** The write count the row was read at. */
+  count: number;
+  /** performance.now() when it was read. */
+  at: number;
+}
+
+/**
+ * Session rows by session id, for the requests of signed-in users: a hit costs no query. Only rows
+ * that exist are kept (an unknown id is read every time, so made-up ids cannot fill the cache), and
+ * the caller still checks the token's secret and the expiry against every row, cached or not.
+ */
+export class SessionCache<Row> {
+  readonly #rows = new Map<string, Entry<Row>>();
+
+  constructor(private readonly writes: TableWrites) {}
+
+  async read(id: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    const count = this.writes.count;
+    const now = performance.now();
+    const hit = this.#rows.get(id);
+    if (hit && hit.count === count && now - hit.at < SESSION_CACHE_MS) return hit.row;
+    const row = await load();
+    // A write while the row was read: it may predate the write, so it is not kept.
+    if (row === undefined || this.writes.count !== count) {
+      this.#rows.delete(id);
+      return row;
+    }
+    if (!hit && this.#rows.size >= SESSION_CACHE_MAX)
+      this.#rows.delete(this.#rows.keys().next().value as string);
+    this.#rows.set(id, { row, count, at: now });
+    return row;
+  }
+}
