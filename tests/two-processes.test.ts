@@ -24,8 +24,9 @@ import { APP_CACHE_TTL_MS } from '../plugins/superhub/src/server/ingest/app-cach
 // Issue #25: the way users outgrow one machine is several hub processes on one PostgreSQL
 // database (behind a proxy, or `ecosystem-cli serve --workers N`). Two real `ecosystem-cli serve`
 // processes, every plugin of ecohub.config.json, one database schema: what one process does, the
-// other honours at once. Jobs claimed once and scheduled fires enqueued once across hubs sharing a
-// database are shown by core/src/jobs/shared-queue.test.ts.
+// other honours at once: sessions, sign-in limits, an app's secret and origins (caches dropped through
+// hub.broadcast), the live stream. Jobs claimed once and scheduled fires enqueued once (a weekly one
+// on hubs whose clocks disagree) across hubs sharing a database: core/src/jobs/shared-queue.test.ts.
 const PG = process.env.TEST_DATABASE_URL;
 const EMAIL = 'ops@two-processes.test';
 const PASSWORD = 'two processes, one database';
