@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MAX } from '../core/src/auth/auth-limits.ts';
 import { hashPassword } from '../core/src/auth/password.ts';
+import { LEARN_MS } from '../core/src/broadcast/interest.ts';
 import { coreServices } from '../core/src/core-plugin.ts';
 import {
   type HubChild,
@@ -16,12 +18,15 @@ import {
   until,
 } from '../core/src/testing/index.ts';
 import { bareApp } from '../plugins/ecosystem/src/server/test/helpers.ts';
+import { APP_CHANGED_CHANNEL } from '../plugins/ecosystem/src/shared/constants.ts';
+import { APP_CACHE_TTL_MS } from '../plugins/superhub/src/server/ingest/app-cache.ts';
 
 // Issue #25: the way users outgrow one machine is several hub processes on one PostgreSQL
 // database (behind a proxy, or `ecosystem-cli serve --workers N`). Two real `ecosystem-cli serve`
 // processes, every plugin of ecohub.config.json, one database schema: what one process does, the
-// other honours at once. Jobs claimed once and scheduled fires enqueued once across hubs sharing a
-// database are shown by core/src/jobs/shared-queue.test.ts.
+// other honours at once: sessions, sign-in limits, an app's secret and origins (caches dropped through
+// hub.broadcast), the live stream. Jobs claimed once and scheduled fires enqueued once (a weekly one
+// on hubs whose clocks disagree) across hubs sharing a database: core/src/jobs/shared-queue.test.ts.
 const PG = process.env.TEST_DATABASE_URL;
 const EMAIL = 'ops@two-processes.test';
 const PASSWORD = 'two processes, one database';
@@ -50,6 +55,23 @@ function serve(databaseUrl: string, extra: string[] = []): Promise<Served> {
         resolve({ child, dir, url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
     });
     void child.exited.then(() => reject(new Error(`serve exited: ${child.stderr()}`)));
+  });
+}
+
+/** A server event signed per Standard Webhooks, as the SDK's Node client sends it. */
+function signedEvent(url: string, appId: string, secret: string, event: string) {
+  const body = JSON.stringify({ app: appId, event });
+  const id = `msg_${event}`;
+  const at = new Date();
+  return fetch(`${url}/api/record`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, at, body),
+    },
+    body,
   });
 }
 
@@ -123,27 +145,77 @@ describe.skipIf(!PG)('two hub processes on one PostgreSQL database', () => {
     );
     expect(created.status).toBe(201);
     const { app, signingSecret } = (await created.json()) as { app: { id: string }; signingSecret: string };
-    const send = (secret: string, event: string) => {
-      const body = JSON.stringify({ app: app.id, event });
-      const id = `msg_${event}`;
-      const at = new Date();
-      return fetch(`${b.url}/api/record`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-          'webhook-signature': new Webhook(secret).sign(id, at, body),
-        },
-        body,
-      });
-    };
+    const send = (secret: string, event: string) => signedEvent(b.url, app.id, secret, event);
     expect((await send(signingSecret, 'first')).status).toBe(202); // B now holds the app in its cache
     const rotated = await fetch(`${a.url}/api/ecosystem/apps/${app.id}/rotate-secret`, json({}, cookie));
     expect(rotated.status).toBe(200);
     const next = ((await rotated.json()) as { signingSecret: string }).signingSecret;
     expect(next).not.toBe(signingSecret);
     expect((await send(next, 'after-rotation')).status).toBe(202);
+  });
+
+  it('an allowed origin removed through one process is refused by the other at once', async () => {
+    const cookie = sessionCookie(
+      await fetch(`${a.url}/api/auth/login`, json({ email: EMAIL, password: PASSWORD })),
+    );
+    const origin = 'https://origins.example.com';
+    const created = await fetch(`${a.url}/api/ecosystem/apps`, json(bareApp('Origins App', origin), cookie));
+    const { app, publishableKey } = (await created.json()) as { app: { id: string }; publishableKey: string };
+    const track = () =>
+      fetch(`${b.url}/api/record?key=${publishableKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ app: app.id, id: randomUUID(), event: 'page.view' }),
+      });
+    // A third listener on the database: it hears the registry's announcement when B does.
+    const observer = await hubOn(shared.open(), []);
+    try {
+      const heard: unknown[] = [];
+      observer.ctx.broadcast.subscribe(APP_CHANGED_CHANNEL, (m) => heard.push(m));
+      await new Promise((r) => setTimeout(r, LEARN_MS + 200)); // A has heard of the observer
+      expect((await track()).status).toBe(202); // B holds the app, with its origins, in its cache
+      const patched = await fetch(`${a.url}/api/ecosystem/apps/${app.id}`, {
+        ...json({ allowedOrigins: ['https://elsewhere.example.com'] }, cookie),
+        method: 'PATCH',
+      });
+      expect(patched.status).toBe(200);
+      await until(async () => heard.length > 0);
+      expect(heard).toEqual([{ id: app.id, publishableKey }]);
+      // B's cache would still accept the origin for its TTL; the announcement dropped the app.
+      await until(async () => (await track()).status === 403, APP_CACHE_TTL_MS / 2);
+    } finally {
+      await observer.stop();
+    }
+  });
+
+  it("an event ingested through one process reaches the other's live stream", async () => {
+    const cookie = sessionCookie(
+      await fetch(`${a.url}/api/auth/login`, json({ email: EMAIL, password: PASSWORD })),
+    );
+    const created = await fetch(
+      `${a.url}/api/ecosystem/apps`,
+      json(bareApp('Live App', 'https://live.example.com'), cookie),
+    );
+    const { app, signingSecret } = (await created.json()) as { app: { id: string }; signingSecret: string };
+    const stream = await fetch(`${b.url}/api/live-events/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    try {
+      // B announces the stream's channel; then A sends it what it ingests.
+      await new Promise((r) => setTimeout(r, LEARN_MS + 200));
+      expect((await signedEvent(a.url, app.id, signingSecret, 'live.one')).status).toBe(202);
+      while (!text.includes('live.one')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      const live = text.split('\n\n').find((m) => m.includes('live.one')) ?? '';
+      expect(live).toContain('event: live');
+      expect(live).toContain('"app":"Live App"');
+    } finally {
+      await reader.cancel();
+    }
   });
 
   it('counts failed sign-ins from one address across both processes', async () => {

@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { hubOn, sharedDatabase, testDialects, until } from '../testing/index.ts';
+import { NOTIFY_CHANNEL } from './index.ts';
+import { LEARN_MS } from './interest.ts';
 
 describe.each(testDialects)('broadcast on %s', (dialect) => {
   it('reaches the subscribers of this hub at once', async () => {
@@ -46,3 +49,64 @@ describe.skipIf(!testDialects.includes('postgres'))('broadcast between hub proce
     }
   });
 });
+
+describe.skipIf(!testDialects.includes('postgres'))(
+  'broadcast sends only what another process listens for',
+  () => {
+    it('publishes no NOTIFY for a channel no other process subscribes to, and follows subscriptions', async () => {
+      const shared = await sharedDatabase('postgres');
+      const a = await hubOn(shared.open(), []);
+      const b = await hubOn(shared.open(), []);
+      // A third process, by hand: it announces the channel 'probe' and records every batch it receives.
+      const probe = new pg.Client({
+        connectionString: shared.url,
+        options: `-c search_path=${shared.schema}`,
+      });
+      const batches: string[][] = [];
+      const announced: string[][] = [];
+      try {
+        await probe.connect();
+        probe.on('notification', (n) => {
+          const m = JSON.parse(n.payload ?? '{}') as { m?: { c: string }[]; ch?: string[]; o: string };
+          if (m.m) batches.push(m.m.map((x) => x.c));
+          else if (m.ch && m.o !== 'probe') announced.push(m.ch);
+        });
+        await probe.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        const say = (ch: string[]) =>
+          probe.query('select pg_notify($1, $2)', [
+            NOTIFY_CHANNEL,
+            JSON.stringify({ s: shared.schema, o: 'probe', ch }),
+          ]);
+        await say(['probe']);
+        const onB: unknown[] = [];
+        const off = b.ctx.broadcast.subscribe('test.live', (p) => onB.push(p));
+        a.ctx.broadcast.publish('test.warm', {}); // a starts listening and asks who wants what
+        await until(async () => announced.some((ch) => ch.includes('test.live')));
+        await say(['probe']);
+        // a has heard b and the probe; its first second, when everything is sent, is over.
+        await new Promise((r) => setTimeout(r, LEARN_MS + 200));
+        batches.length = 0;
+        a.ctx.broadcast.publish('test.unwatched', { n: 1 });
+        a.ctx.broadcast.publish('test.live', { n: 2 });
+        a.ctx.broadcast.publish('probe', { n: 3 });
+        await until(async () => batches.length > 0 && onB.length === 1);
+        expect(batches.flat()).toEqual(['test.live', 'probe']);
+        expect(onB).toEqual([{ n: 2 }]);
+
+        // b's last subscriber leaves: b says so, and a stops sending it.
+        off();
+        await until(async () => announced.at(-1)?.length === 0);
+        await new Promise((r) => setTimeout(r, 200));
+        batches.length = 0;
+        a.ctx.broadcast.publish('test.live', { n: 4 });
+        a.ctx.broadcast.publish('probe', { n: 5 });
+        await until(async () => batches.length > 0);
+        expect(batches.flat()).toEqual(['probe']);
+      } finally {
+        await probe.end();
+        await Promise.all([a.stop(), b.stop()]);
+        await shared.drop();
+      }
+    }, 30_000);
+  },
+);

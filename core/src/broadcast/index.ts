@@ -5,11 +5,13 @@ import type { Logger } from 'pino';
 import type { Dialect } from '../db/connect.ts';
 import { postgresLocationOf } from '../db/connect.ts';
 import { pgDriver } from '../db/pg.ts';
+import { INTEREST_REFRESH_MS, remoteInterest } from './interest.ts';
 
 /**
  * Messages to every hub process on the same database, this one included: what a live view (server-
- * sent events) needs when several processes serve one organisation. In-process on SQLite (one
- * process per file); on PostgreSQL through LISTEN/NOTIFY, batched.
+ * sent events) or an in-process cache needs when several processes serve one organisation.
+ * In-process on SQLite (one process per file); on PostgreSQL through LISTEN/NOTIFY, batched, and
+ * only for the channels some other process subscribes to (each announces its own).
  */
 export interface Broadcast {
   /** Delivered to this process's subscribers at once, to the other processes' within ~BATCH_MS. */
@@ -30,6 +32,16 @@ interface Message {
   p: unknown;
 }
 
+/** One notification: messages (`m`), or a process's channels (`ch`; `ask`: answer with yours). */
+interface Notification {
+  s: string;
+  o: string;
+  m?: Message[];
+  ch?: string[];
+  ask?: boolean;
+  bye?: boolean;
+}
+
 export function createBroadcast(db: Kysely<any>, dialect: Dialect, log: Logger): Broadcast {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const deliver = (channel: string, payload: unknown) => {
@@ -41,50 +53,95 @@ export function createBroadcast(db: Kysely<any>, dialect: Dialect, log: Logger):
       }
     }
   };
-  const local: Broadcast = {
-    publish: (channel, payload) => queueMicrotask(() => deliver(channel, payload)),
-    subscribe(channel, handler) {
-      const set = handlers.get(channel) ?? new Set();
-      set.add(handler);
-      handlers.set(channel, set);
-      return () => set.delete(handler);
-    },
-    close: async () => {},
+  /** Subscribes; `changed` runs when the channel gains its first or loses its last handler. */
+  const add = (channel: string, handler: (payload: unknown) => void, changed?: () => void) => {
+    const set = handlers.get(channel) ?? new Set();
+    set.add(handler);
+    handlers.set(channel, set);
+    if (set.size === 1) changed?.();
+    return () => {
+      if (!set.delete(handler) || set.size) return;
+      handlers.delete(channel);
+      changed?.();
+    };
   };
   const location = dialect === 'postgres' ? postgresLocationOf(db) : undefined;
-  if (!location) return local;
+  if (!location) {
+    return {
+      publish: (channel, payload) => queueMicrotask(() => deliver(channel, payload)),
+      subscribe: (channel, handler) => add(channel, handler),
+      close: async () => {},
+    };
+  }
 
   const origin = randomUUID();
+  const others = remoteInterest();
   let name: Promise<string> | undefined;
   const schemaName = () => (name ??= currentSchema(db));
   let listening: Promise<void> | undefined;
   let listener: pg.Client | undefined;
+  let refresh: NodeJS.Timeout | undefined;
+  let closed = false;
   let pending: Message[] = [];
   let timer: NodeJS.Timeout | undefined;
 
-  /** LISTEN on a connection of its own, opened with the first subscriber. */
+  const notify = async (n: Omit<Notification, 's' | 'o'>) => {
+    const payload = JSON.stringify({ s: await schemaName(), o: origin, ...n } satisfies Notification);
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`.execute(db);
+  };
+  /** This process's channels, to the others (`ask`: and theirs back). */
+  const announce = (ask = false) => {
+    if (!listener || closed) return;
+    notify({ ch: [...handlers.keys()], ask }).catch((err: unknown) =>
+      log.warn({ err }, 'broadcast could not announce its channels'),
+    );
+  };
+
+  const receive = (mine: string, raw: string) => {
+    const n = JSON.parse(raw) as Notification;
+    if (n.s !== mine || n.o === origin) return;
+    if (n.m) for (const { c, p } of n.m) deliver(c, p);
+    else if (n.bye) others.gone(n.o);
+    else if (n.ch) {
+      others.announced(n.o, n.ch);
+      if (n.ask) announce();
+    }
+  };
+
+  /**
+   * LISTEN on a connection of its own, opened with the first subscriber or publish: what the other
+   * processes send, and which channels they want.
+   */
   const listen = () => {
     listening ??= (async () => {
       const client = new (pgDriver().Client)({
         connectionString: location.url,
         ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
       });
-      listener = client;
       client.on('error', (err) => log.warn({ err }, 'broadcast listener lost its connection'));
       await client.connect();
+      if (closed) {
+        await client.end();
+        return;
+      }
+      listener = client;
       const mine = await schemaName();
       client.on('notification', (n) => {
         if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
         try {
-          const m = JSON.parse(n.payload) as { s: string; o: string; m: Message[] };
-          if (m.s !== mine || m.o === origin) return;
-          for (const { c, p } of m.m) deliver(c, p);
+          receive(mine, n.payload);
         } catch (err) {
           log.warn({ err }, 'unreadable broadcast notification');
         }
       });
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      others.learning();
+      announce(true);
+      if (closed) return;
+      refresh = setInterval(() => announce(), INTEREST_REFRESH_MS);
+      refresh.unref();
     })();
+    listening.catch((err: unknown) => log.warn({ err }, 'broadcast listener did not start'));
     return listening;
   };
 
@@ -92,15 +149,14 @@ export function createBroadcast(db: Kysely<any>, dialect: Dialect, log: Logger):
     timer = undefined;
     const batch = pending;
     pending = [];
-    const s = await schemaName();
     let chunk: Message[] = [];
     let size = 0;
     const send = async () => {
       if (!chunk.length) return;
-      const payload = JSON.stringify({ s, o: origin, m: chunk });
+      const m = chunk;
       chunk = [];
       size = 0;
-      await sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`.execute(db);
+      await notify({ m });
     };
     for (const m of batch) {
       const n = JSON.stringify(m).length;
@@ -117,21 +173,27 @@ export function createBroadcast(db: Kysely<any>, dialect: Dialect, log: Logger):
 
   return {
     publish(channel, payload) {
-      local.publish(channel, payload);
+      if (handlers.has(channel)) queueMicrotask(() => deliver(channel, payload));
+      void listen();
+      // No other process subscribes to the channel: nothing to send (no NOTIFY per ingested event).
+      if (!others.wants(channel)) return;
       pending.push({ c: channel, p: payload });
       timer ??= setTimeout(() => {
         flush().catch((err: unknown) => log.warn({ err }, 'broadcast to other processes failed'));
       }, BATCH_MS);
     },
     subscribe(channel, handler) {
-      listen().catch((err: unknown) => log.warn({ err }, 'broadcast listener did not start'));
-      return local.subscribe(channel, handler);
+      void listen();
+      return add(channel, handler, () => announce());
     },
     async close() {
       if (timer) {
         clearTimeout(timer);
         await flush().catch(() => {});
       }
+      clearInterval(refresh);
+      if (listener) await notify({ bye: true }).catch(() => {});
+      closed = true;
       await listener?.end().catch(() => {});
     },
   };

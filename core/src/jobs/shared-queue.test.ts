@@ -103,6 +103,56 @@ describe.each(testDialects)('two hubs on one %s queue', (dialect) => {
   }, 60_000);
 });
 
+describe.each(testDialects)('a weekly schedule on two hubs of one %s database', (dialect) => {
+  it("fires once per week although the two processes' clocks disagree by seconds", async () => {
+    // Monday 2026-01-05 03:00 UTC is the first fire; hub b's clock runs 4 s behind hub a's.
+    const clockA = new FakeClock(Date.parse('2026-01-04T00:00:00Z'));
+    const clockB = new FakeClock(Date.parse('2026-01-04T00:00:00Z') - 4_000);
+    const fired: string[] = [];
+    const plugin = definePlugin({
+      id: 'weekly-test',
+      jobs: {
+        'weekly-test.report': async () => {
+          fired.push('report');
+        },
+      },
+      schedules: [{ name: 'weekly-report', cron: '0 3 * * 1', job: 'weekly-test.report' }],
+    });
+    const shared = await sharedDatabase(dialect);
+    const a = await hubOn(shared.open(), [plugin], clockA);
+    const b = await hubOn(shared.open(), [plugin], clockB);
+    await a.start();
+    await b.start();
+    try {
+      const scheduled = () =>
+        a.ctx.db
+          .selectFrom('jobs')
+          .select(['uniqueKey', 'status'])
+          .where('type', '=', 'weekly-test.report')
+          .orderBy('runAt')
+          .execute();
+      const week = 7 * 24 * 3600_000;
+      for (const n of [1, 2]) {
+        // a reaches the fire time first, b four seconds later: each enqueues the same fire.
+        clockA.advance(n === 1 ? 27 * 3600_000 + 1_000 : week);
+        await until(async () => (await scheduled()).length === n);
+        clockB.advance(n === 1 ? 27 * 3600_000 + 5_000 : week);
+        await until(async () => (await scheduled()).filter((j) => j.status === 'completed').length === n);
+      }
+      await new Promise((r) => setTimeout(r, 600)); // both schedulers have ticked again
+      expect(await scheduled()).toEqual([
+        { uniqueKey: 'schedule:weekly-report:2026-01-05T03:00:00.000Z', status: 'completed' },
+        { uniqueKey: 'schedule:weekly-report:2026-01-12T03:00:00.000Z', status: 'completed' },
+      ]);
+      expect(fired).toEqual(['report', 'report']);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await shared.drop();
+    }
+  }, 60_000);
+});
+
 describe('schedules are checked at start', () => {
   it('refuses a schedule whose job nobody declares, or a bad cron', async () => {
     const shared = await sharedDatabase('sqlite');

@@ -21,16 +21,18 @@ import { demoUsers } from './users.ts';
  * owner moved elsewhere is not answered for). Never the platform organisation's catalogue.
  */
 export function demoApps(hub: DemoAppsHub) {
-  const fixes = new Map<string, ReturnType<typeof linkFixes>>();
+  const fixes = new Map<string, { secret: string; f: ReturnType<typeof linkFixes> }>();
   return {
     /** The app's SDK link-fix middleware (its fix list fetched from the hub with the app's secret). */
     linkFixes(app: ResolvedApp) {
-      let f = fixes.get(app.id);
-      if (!f) {
-        f = linkFixes({ hub: hub.config.publicUrl, app: app.id, secret: app.signingSecrets[0] ?? '' });
-        fixes.set(app.id, f);
+      // Made again with a rotated secret (the request resolved the app afresh, on any hub process).
+      const secret = app.signingSecrets[0] ?? '';
+      let kept = fixes.get(app.id);
+      if (kept?.secret !== secret) {
+        kept = { secret, f: linkFixes({ hub: hub.config.publicUrl, app: app.id, secret }) };
+        fixes.set(app.id, kept);
       }
-      return f;
+      return kept.f;
     },
     /** The app's place among the demo organisation's apps by slug (which fault its site plants). */
     async index(app: ResolvedApp): Promise<number> {

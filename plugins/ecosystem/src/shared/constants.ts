@@ -91,3 +91,13 @@ export const demoAppUrl = (publicUrl: string, slug: string): string =>
  */
 export const appEndpoint = (appUrl: string, path: string): string =>
   new URL(path.replace(/^\/+/, ''), `${appUrl.replace(/\/+$/, '')}/`).toString();
+
+/**
+ * The `hub.broadcast` channel on which the registry announces a created or changed application (a
+ * new secret, URL, allowed origin…): the caches of other plugins, on every hub process, drop it.
+ */
+export const APP_CHANGED_CHANNEL = 'ecosystem.app-changed';
+export interface AppChanged {
+  id: string;
+  publishableKey: string;
+}

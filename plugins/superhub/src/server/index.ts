@@ -1,5 +1,5 @@
 import { coreServices, definePlugin, tablesOf } from '@ecohub/core';
-import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { APP_CHANGED_CHANNEL, type AppChanged, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { INGEST_BODY_LIMIT, INGEST_PATHS, type SuperhubServices } from '../shared/index.ts';
 import { superhubConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -35,7 +35,9 @@ export default definePlugin({
       eventsPerMinute: hub.settings.SUPERHUB_EVENTS_PER_MINUTE,
       afterCommit: afterCommit(hub, eco.activity, flags),
     });
-    return { eco, flags, store, apps: appCache(eco.apps) };
+    const apps = appCache(eco.apps);
+    hub.broadcast.subscribe(APP_CHANGED_CHANNEL, (m) => apps.forget(m as AppChanged));
+    return { eco, flags, store, apps };
   },
   routes: (app, hub, { eco, flags, store, apps }) => {
     ingestRoutes(app, hub, apps, store);

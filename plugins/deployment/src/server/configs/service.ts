@@ -7,6 +7,7 @@ import {
   type WebhookConfig,
   type WebhookConfigInput,
 } from '../../shared/configs.ts';
+import { CONFIG_CHANGED_CHANNEL, type ConfigChanged } from '../forwarding/targets.ts';
 import type { DeploymentHub } from '../hub.ts';
 
 /** An app without a stored configuration listens on the SDK's endpoint for every event. */
@@ -112,6 +113,7 @@ export function configStore(hub: DeploymentHub) {
           })
           .execute();
       }
+      hub.broadcast.publish(CONFIG_CHANGED_CHANNEL, { appId } satisfies ConfigChanged);
       return {
         app: app.name,
         app_id: appId,

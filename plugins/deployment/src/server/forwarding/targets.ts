@@ -1,5 +1,10 @@
 import { fromJson } from '@ecohub/core';
-import { appEndpoint, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import {
+  APP_CHANGED_CHANNEL,
+  type AppChanged,
+  appEndpoint,
+  ecosystemService,
+} from '@ecohub/plugin-ecosystem/shared';
 import { DEFAULT_WEBHOOK_PATH, type Listener } from '../../shared/configs.ts';
 import type { DeploymentHub } from '../hub.ts';
 
@@ -18,12 +23,23 @@ export function endpointUrl(t: Target, eventType: string): string {
   return appEndpoint(t.baseUrl, l?.path ?? DEFAULT_WEBHOOK_PATH);
 }
 
-/** How long a resolved target is reused: a rotated secret or moved URL is picked up within it. */
+/**
+ * How long a resolved target is reused. A change made through the registry (secret, URL) or to the
+ * app's listeners drops it at once on every hub process (`hub.broadcast`); the TTL bounds the rest.
+ */
 const TTL_MS = 5_000;
+
+/** The broadcast channel on which a saved webhook configuration (its listeners) is announced. */
+export const CONFIG_CHANGED_CHANNEL = 'deployment.config-changed';
+export interface ConfigChanged {
+  appId: string;
+}
 
 /** Target apps (URL, secret, listeners), cached briefly per process. */
 export function targetCache(hub: DeploymentHub) {
   const cache = new Map<string, { at: number; target: Target | null }>();
+  hub.broadcast.subscribe(APP_CHANGED_CHANNEL, (m) => cache.delete((m as AppChanged).id));
+  hub.broadcast.subscribe(CONFIG_CHANGED_CHANNEL, (m) => cache.delete((m as ConfigChanged).appId));
   return async (appId: string): Promise<Target | null> => {
     const now = Date.now();
     const hit = cache.get(appId);

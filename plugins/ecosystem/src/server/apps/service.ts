@@ -1,6 +1,8 @@
 import { bool, conflict, forOrg, fromBool, fromJson, notFound, num, toIso, toJson } from '@ecohub/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
+  APP_CHANGED_CHANNEL,
+  type AppChanged,
   type AppInput,
   type AppPatch,
   type AppSummary,
@@ -125,6 +127,12 @@ export async function appUrls(hub: EcosystemHub, orgId: string): Promise<string[
  */
 export function registry(hub: EcosystemHub) {
   const { db, clock } = hub;
+  /** Every hub process's caches of the app drop it (a secret, URL or origin works, or stops, at once). */
+  const changed = (a: { id: string; publishableKey: string }) =>
+    hub.broadcast.publish(APP_CHANGED_CHANNEL, {
+      id: a.id,
+      publishableKey: a.publishableKey,
+    } satisfies AppChanged);
 
   async function uniqueSlug(orgId: string, base: string): Promise<string> {
     const rows = await forOrg(db, orgId).selectFrom('ecosystemApps').select('slug').execute();
@@ -216,6 +224,7 @@ export function registry(hub: EcosystemHub) {
         if (isUniqueViolation(err)) throw conflict(`An application with the slug '${slug}' already exists`);
         throw err;
       }
+      changed(row);
       return { app: toApp({ ...row, orgId }), signingSecret: secret, publishableKey: row.publishableKey };
     },
 
@@ -232,6 +241,7 @@ export function registry(hub: EcosystemHub) {
           throw conflict(`An application with the slug '${patch.slug}' already exists`);
         throw err;
       }
+      changed(row);
       return api.get(orgId, row.id);
     },
 
@@ -252,6 +262,7 @@ export function registry(hub: EcosystemHub) {
         })
         .where('id', '=', row.id)
         .execute();
+      changed(row);
       const app = await api.get(orgId, row.id);
       return {
         app,

@@ -1,5 +1,5 @@
 import { HttpError } from '@ecohub/core';
-import type { EcosystemServices, ResolvedApp } from '@ecohub/plugin-ecosystem/shared';
+import type { AppChanged, EcosystemServices, ResolvedApp } from '@ecohub/plugin-ecosystem/shared';
 import { signingKey } from './signature.ts';
 
 export interface CachedApp extends ResolvedApp {
@@ -7,7 +7,8 @@ export interface CachedApp extends ResolvedApp {
   keys: Buffer[];
 }
 
-const TTL_MS = 5000;
+/** How long a resolved app is reused without asking the database. */
+export const APP_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -22,8 +23,9 @@ interface Entry {
  * database under load. A cached answer that refuses a request (unknown app or key, no matching
  * signature, origin not allowed) is checked again against the database before the refusal, through
  * `fresh`: a new app, a rotated secret or a newly allowed origin work at once, on every hub process.
- * What the cache can still let through for up to TTL_MS: a secret whose overlap just ended, an origin
- * just removed, a deleted app.
+ * A change made through the registry (an origin removed, a secret rotated) drops the app from the
+ * cache of every hub process (`forget`, fed by the registry's broadcast). What the cache can still
+ * let through for up to APP_CACHE_TTL_MS: a secret whose overlap just ended.
  */
 export function appCache(apps: EcosystemServices['apps']) {
   const byId = new Map<string, Entry>();
@@ -50,7 +52,7 @@ export function appCache(apps: EcosystemServices['apps']) {
 
   function cached(map: Map<string, Entry>, k: string, fn: (k: string) => Promise<ResolvedApp | null>) {
     const hit = map.get(k);
-    if (hit && performance.now() - hit.at < TTL_MS) return hit.app;
+    if (hit && performance.now() - hit.at < APP_CACHE_TTL_MS) return hit.app;
     return load(map, k, fn).app;
   }
 
@@ -108,7 +110,7 @@ export function appCache(apps: EcosystemServices['apps']) {
   ): T | Promise<T> {
     const since = performance.now();
     const hit = map.get(k);
-    if (!hit?.done || since - hit.at >= TTL_MS) return slow(map, k, fn, check, since);
+    if (!hit?.done || since - hit.at >= APP_CACHE_TTL_MS) return slow(map, k, fn, check, since);
     const a = hit.done.app;
     try {
       return check(a);
@@ -118,6 +120,11 @@ export function appCache(apps: EcosystemServices['apps']) {
   }
 
   return {
+    /** Drops a changed app: the next request reads it from the database. */
+    forget(changed: AppChanged) {
+      byId.delete(changed.id);
+      byKey.delete(changed.publishableKey);
+    },
     /**
      * The app `check` accepts: `check` runs on the cached app and throws an HttpError to refuse it;
      * a refusal is checked again on the database's answer before it stands. Answers synchronously

@@ -1,0 +1,257 @@
+// Several hub processes on one PostgreSQL database (issue #25): `ecosystem-cli serve` (one process)
+// against `ecosystem-cli serve --workers 2` (two worker processes behind one port), both running on
+// the same schema for the whole bench, measured in alternating rounds: signed ingestion (POST
+// /api/record, each event stored before its 202) and a signed-in read (GET /api/auth/user). Prints
+// req/s, p99 and the server processes' CPU µs per request (primary + workers; PostgreSQL's own CPU
+// is not counted: the database is shared with the machine). Goal: CPU per ingested event with two
+// processes within 1.1× of one (no contention cost). The load generator runs in this process on the
+// same cores, so on a 2-core machine two workers cannot double req/s: read the CPU figures.
+// BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { hashPassword } from '../core/src/auth/password.ts';
+import { coreServices } from '../core/src/core-plugin.ts';
+import { connect } from '../core/src/db/connect.ts';
+import { hubOn } from '../core/src/testing/shared-db.ts';
+import { cpuMsOf, pidsWith } from './lib/proc-cpu.ts';
+import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
+import { signedEvent } from './lib/signed-event.ts';
+
+const DATABASE =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const WARMUP_S = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU_GOAL = 1.1;
+const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
+const EMAIL = 'bench@scale.test';
+const PASSWORD = 'scale bench password';
+
+interface Figures {
+  reqPerSec: number;
+  cpuUsPerReq: number;
+  p99: number;
+  ok: number;
+  errors: number;
+}
+
+interface Server extends Started {
+  name: string;
+  marker: string;
+  /** CPU ms per second the server's processes spend with no request (timers, job polls). */
+  idleMsPerS?: number;
+  remove(): void;
+}
+
+const withSearchPath = (url: string, schema: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+/** A statement on the database itself (outside the bench's schema). */
+async function admin(q: string): Promise<void> {
+  const { db, close } = connect({ url: DATABASE });
+  try {
+    await sql.raw(q).execute(db);
+  } finally {
+    await close();
+  }
+}
+
+async function serve(name: string, url: string, extra: string[]): Promise<Server> {
+  const data = tempDataDir();
+  const started = await startAndWait(
+    [CLI, 'serve', '--no-seed', '--data', data.dir, ...extra],
+    // The per-app rate limit would (rightly) stop a benchmark; raised for this run.
+    { DATABASE_URL: url, LOG_LEVEL: 'warn', SUPERHUB_EVENTS_PER_MINUTE: '100000000' },
+    await freePort(),
+  );
+  // The data folder is on the command line of the server and of each of its workers.
+  return { ...started, name, marker: data.dir, remove: data.remove };
+}
+
+async function load(s: Server, opts: autocannon.Options, duration: number): Promise<Figures> {
+  const pids = pidsWith(s.marker);
+  const cpu0 = cpuMsOf(pids);
+  const r = await autocannon({ connections: CONNECTIONS, duration, ...opts });
+  const total = r.requests.total;
+  return {
+    reqPerSec: r.requests.average,
+    cpuUsPerReq: total ? ((cpuMsOf(pids) - cpu0) * 1000) / total : 0,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const IDLE_S = 4;
+
+/** The server's CPU per second at rest: each process's own polls, whatever the requests. */
+async function idleCpu(s: Server): Promise<number> {
+  const pids = pidsWith(s.marker);
+  const cpu0 = cpuMsOf(pids);
+  await new Promise((r) => setTimeout(r, IDLE_S * 1000));
+  return (cpuMsOf(pids) - cpu0) / IDLE_S;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  const schema = `bench_scale_${Date.now().toString(36)}`;
+  await admin(`CREATE SCHEMA ${schema}`);
+  const url = withSearchPath(DATABASE, schema);
+  const servers: Server[] = [];
+  try {
+    servers.push(await serve('1 process', url, [])); // migrates the schema
+    servers.push(await serve('2 processes (--workers 2)', url, ['--workers', '2']));
+    const [one] = servers as [Server, Server];
+    // An owner, their organisation and one registered app.
+    const hub = await hubOn(connect({ url: DATABASE, schema }), []);
+    const { users, orgs } = hub.ctx.use(coreServices);
+    const user = await users.create({
+      email: EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Bench',
+      lastName: null,
+      isSuperAdmin: false,
+    });
+    const org = await orgs.create({ name: 'Scale Bench Ltd' });
+    await orgs.addMember(org.id, user.id, 'owner');
+    await hub.stop();
+    const post = (body: unknown, cookie?: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const login = await fetch(`${one.url}/api/auth/login`, post({ email: EMAIL, password: PASSWORD }));
+    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = await fetch(
+      `${one.url}/api/ecosystem/apps`,
+      post(
+        {
+          name: 'Scale Bench App',
+          url: 'https://scale.example.com',
+          description: 'bench',
+          appCategory: 'Personal Brand',
+          category: 'core',
+          catalogueCategory: null,
+          features: [],
+          benefits: [],
+          pricing: { monthly: 0, annual: 0, lifetime: 0, oneTime: 0 },
+          pricing_tier: 'free',
+          white_label_ready: false,
+          super_admin_access: false,
+          published: false,
+          allowedOrigins: [],
+        },
+        cookie,
+      ),
+    );
+    if (created.status !== 201)
+      throw new Error(`app create answered ${created.status}: ${await created.text()}`);
+    const { app, signingSecret } = (await created.json()) as { app: { id: string }; signingSecret: string };
+
+    const ingest = (s: Server, d: number) =>
+      load(
+        s,
+        {
+          url: `${s.url}/api/record`,
+          requests: [
+            { method: 'POST', setupRequest: (req) => ({ ...req, ...signedEvent(signingSecret, app.id) }) },
+          ],
+        },
+        d,
+      );
+    const read = (s: Server, d: number) => load(s, { url: `${s.url}/api/auth/user`, headers: { cookie } }, d);
+
+    const figures = new Map<string, { ingest: Figures[]; read: Figures[] }>();
+    for (const s of servers) figures.set(s.name, { ingest: [], read: [] });
+    const stored = async () => {
+      const { db, close } = connect({ url: DATABASE, schema });
+      try {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from superhub_events`.execute(db);
+        return Number(rows[0]?.n ?? 0);
+      } finally {
+        await close();
+      }
+    };
+    for (const s of servers) s.idleMsPerS = await idleCpu(s);
+    let accepted = 0;
+    const before = await stored();
+    for (let i = 0; i < RUNS; i++) {
+      for (const s of servers) {
+        const f = figures.get(s.name) as { ingest: Figures[]; read: Figures[] };
+        if (i === 0) {
+          await ingest(s, WARMUP_S).then((w) => (accepted += w.ok));
+          await read(s, WARMUP_S);
+        }
+        process.stdout.write(`round ${i + 1}/${RUNS}: ${s.name}: ingestion, then GET /api/auth/user\n`);
+        const g = await ingest(s, DURATION_S);
+        accepted += g.ok;
+        f.ingest.push(g);
+        f.read.push(await read(s, DURATION_S));
+      }
+    }
+    // Requests in flight when a load stops are stored without their 202 counted.
+    const count = (await stored()) - before;
+
+    const row = (label: string, xs: Figures[]) =>
+      `${label.padEnd(44)} ${median(xs.map((x) => x.reqPerSec))
+        .toFixed(0)
+        .padStart(7)} req/s  p99 ${String(median(xs.map((x) => x.p99))).padStart(4)} ms  server CPU ${median(
+        xs.map((x) => x.cpuUsPerReq),
+      )
+        .toFixed(0)
+        .padStart(4)} µs/req  non-2xx/errors ${xs.reduce((n, x) => n + x.errors, 0)}`;
+    console.log(
+      `\nscale: PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per round after ${WARMUP_S} s of warm-up, ${RUNS} alternating rounds (medians)`,
+    );
+    for (const s of servers) {
+      const f = figures.get(s.name) as { ingest: Figures[]; read: Figures[] };
+      console.log(row(`${s.name}: POST /api/record (stored)`, f.ingest));
+      console.log(row(`${s.name}: GET /api/auth/user (signed in)`, f.read));
+    }
+    // What a request costs beyond the processes' CPU at rest (which a busier machine spreads thinner).
+    const net = (s: Server, xs: Figures[]) =>
+      median(xs.map((x) => x.cpuUsPerReq - ((s.idleMsPerS ?? 0) * 1000) / (x.reqPerSec || 1)));
+    const [sa, sb] = servers as [Server, Server];
+    for (const s of servers) console.log(`${s.name}: CPU at rest ${(s.idleMsPerS ?? 0).toFixed(1)} ms/s`);
+    const [a, b] = servers.map((s) => figures.get(s.name) as { ingest: Figures[]; read: Figures[] }) as [
+      { ingest: Figures[]; read: Figures[] },
+      { ingest: Figures[]; read: Figures[] },
+    ];
+    const cpu = (xs: Figures[]) => median(xs.map((x) => x.cpuUsPerReq));
+    const rps = (xs: Figures[]) => median(xs.map((x) => x.reqPerSec));
+    const ingestCpu = cpu(b.ingest) / cpu(a.ingest);
+    console.log(
+      `ingestion CPU per event, 2 processes / 1: ×${ingestCpu.toFixed(2)} (goal ≤ ×${CPU_GOAL}: ${ingestCpu <= CPU_GOAL ? 'met' : 'NOT met'})`,
+    );
+    const ingestNet = net(sb, b.ingest) / net(sa, a.ingest);
+    console.log(
+      `ingestion CPU per event beyond CPU at rest, 2 / 1: ×${ingestNet.toFixed(2)} (${net(sa, a.ingest).toFixed(0)} / ${net(sb, b.ingest).toFixed(0)} µs)`,
+    );
+    console.log(`signed-in read CPU per request, 2 / 1: ×${(cpu(b.read) / cpu(a.read)).toFixed(2)}`);
+    console.log(
+      `combined req/s, 2 processes / 1: ingestion ×${(rps(b.ingest) / rps(a.ingest)).toFixed(2)}, read ×${(rps(b.read) / rps(a.read)).toFixed(2)} (the load generator shares this machine's cores)`,
+    );
+    console.log(`202 answers: ${accepted}, events stored: ${count}`);
+    if (count < accepted) {
+      console.error('Every 202 must be a stored event');
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const s of servers.reverse()) {
+      await s.stop();
+      s.remove();
+    }
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  }
+}
+
+await main();
