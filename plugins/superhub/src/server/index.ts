@@ -14,6 +14,8 @@ import { countEvents } from './logs/counts.ts';
 import { eventQuery } from './logs/query.ts';
 import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { applyRetention, RETENTION_JOB, retentionSchedule } from './retention/job.ts';
+import { ensurePartitions } from './retention/partitions.ts';
 import { sdkRoute } from './sdk/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -35,7 +37,8 @@ export default definePlugin({
       eventsPerMinute: hub.settings.SUPERHUB_EVENTS_PER_MINUTE,
       afterCommit: afterCommit(hub, eco.activity, flags),
     });
-    return { eco, flags, store, apps: appCache(eco.apps) };
+    const retention = () => applyRetention(hub, hub.settings.SUPERHUB_EVENT_RETENTION_MONTHS);
+    return { eco, flags, store, apps: appCache(eco.apps), retention };
   },
   routes: (app, hub, { eco, flags, store, apps }) => {
     ingestRoutes(app, hub, apps, store);
@@ -43,6 +46,14 @@ export default definePlugin({
     dashboardRoutes(app, hub, { eco, flags });
     flagRoutes(app, hub.use(coreServices), flags);
     sdkRoute(app);
+  },
+  jobs: {
+    [RETENTION_JOB]: (_run, { retention }) => retention(),
+  },
+  schedules: [retentionSchedule],
+  // PostgreSQL: this month's and the next months' partitions exist before the first event.
+  onStart: async (hub) => {
+    if (hub.dialect === 'postgres') await ensurePartitions(hub.db, hub.clock.now());
   },
   services: (hub, { store }): SuperhubServices => ({
     settled: () => store.settled(),
