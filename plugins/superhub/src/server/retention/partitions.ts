@@ -35,12 +35,18 @@ export async function listPartitions(db: SuperhubDb): Promise<{ name: string; fr
  * Rows that landed in the default partition for such a month (a clock ahead of the schedule) are
  * moved into the new partition in the same transaction. Answers the partitions created.
  */
-export async function ensurePartitions(db: SuperhubDb, now: Date): Promise<string[]> {
+export function ensurePartitions(db: SuperhubDb, now: Date): Promise<string[]> {
+  return ensureMonths(db, now, MONTHS_AHEAD + 1);
+}
+
+/** Creates the monthly partitions of `count` months from `start`'s month that do not exist. */
+export async function ensureMonths(db: SuperhubDb, start: Date, count: number): Promise<string[]> {
+  const now = start;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`.execute(trx);
     const existing = new Set((await listPartitions(trx)).map((p) => p.name));
     const created: string[] = [];
-    for (let i = 0; i <= MONTHS_AHEAD; i++) {
+    for (let i = 0; i < count; i++) {
       const from = monthStart(now.getUTCFullYear(), now.getUTCMonth() + i);
       const to = monthStart(now.getUTCFullYear(), now.getUTCMonth() + i + 1);
       const name = partitionName(new Date(from));
