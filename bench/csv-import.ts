@@ -143,7 +143,11 @@ const PLAIN = [
    created_at TEXT, updated_at TEXT)`,
 ];
 
-/** The CRM's own table and indexes, as its migrations create them. */
+/**
+ * The CRM's own table and indexes, as its migrations create them, with the search's FTS5 trigram table
+ * and the location's R-tree,
+ * and the triggers that keep them in step: the tables, the indexes, then the triggers.
+ */
 async function crmSchema(): Promise<string[]> {
   const dir = tmp();
   const hub = await createHub({
@@ -154,7 +158,8 @@ async function crmSchema(): Promise<string[]> {
   const db = new Database(path.join(dir, 'ecohub.sqlite'), { readonly: true });
   const rows = db
     .prepare(
-      "SELECT sql FROM sqlite_master WHERE tbl_name = 'crm_contacts' AND sql IS NOT NULL ORDER BY type DESC",
+      `SELECT sql FROM sqlite_master WHERE tbl_name IN ('crm_contacts', 'crm_contacts_text', 'crm_contacts_geo') AND sql IS NOT NULL
+       ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, name`,
     )
     .all() as { sql: string }[];
   db.close();

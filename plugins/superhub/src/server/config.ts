@@ -8,6 +8,11 @@ import { DEFAULT_EVENTS_PER_MINUTE } from '../shared/index.ts';
 export const superhubConfig = z.object({
   /** Events accepted per application and minute; raised for a busy ecosystem or a benchmark. */
   SUPERHUB_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_EVENTS_PER_MINUTE),
+  /**
+   * Months of events kept (0, the default: every event). A daily job removes older ones: SQLite
+   * deletes them in batches; PostgreSQL drops each monthly partition once its month is wholly past.
+   */
+  SUPERHUB_EVENT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
 });
 
 export type SuperhubConfig = z.infer<typeof superhubConfig>;

@@ -14,6 +14,8 @@ import { countEvents } from './logs/counts.ts';
 import { eventQuery } from './logs/query.ts';
 import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { applyRetention, RETENTION_JOB, retentionSchedule } from './retention/job.ts';
+import { ensurePartitions } from './retention/partitions.ts';
 import { sdkRoute } from './sdk/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -37,7 +39,8 @@ export default definePlugin({
     });
     const apps = appCache(eco.apps);
     hub.broadcast.subscribe(APP_CHANGED_CHANNEL, (m) => apps.forget(m as AppChanged));
-    return { eco, flags, store, apps };
+    const retention = () => applyRetention(hub, hub.settings.SUPERHUB_EVENT_RETENTION_MONTHS);
+    return { eco, flags, store, apps, retention };
   },
   routes: (app, hub, { eco, flags, store, apps }) => {
     ingestRoutes(app, hub, apps, store);
@@ -45,6 +48,14 @@ export default definePlugin({
     dashboardRoutes(app, hub, { eco, flags });
     flagRoutes(app, hub.use(coreServices), flags);
     sdkRoute(app);
+  },
+  jobs: {
+    [RETENTION_JOB]: (_run, { retention }) => retention(),
+  },
+  schedules: [retentionSchedule],
+  // PostgreSQL: this month's and the next months' partitions exist before the first event.
+  onStart: async (hub) => {
+    if (hub.dialect === 'postgres') await ensurePartitions(hub.db, hub.clock.now());
   },
   services: (hub, { store }): SuperhubServices => ({
     settled: () => store.settled(),

@@ -1,4 +1,4 @@
-import { prepareQuery } from '@ecohub/core';
+import { type Dialect, prepareQuery } from '@ecohub/core';
 import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import type { SuperhubTables } from '../db.ts';
 import type { SuperhubDb, SuperhubTrx } from '../hub.ts';
@@ -30,6 +30,26 @@ const COLUMNS = [
 /** Most rows in one INSERT (13 parameters each): a larger group runs several. */
 export const MAX_ROWS_PER_INSERT = 100;
 
+/**
+ * PostgreSQL: superhub_events is partitioned by month and cannot hold a unique index on (app_id,
+ * message_id) without the partition key; superhub_event_keys holds that key. One statement adds the
+ * rows' keys (a key already there, or twice in the rows, is skipped) and stores the events whose
+ * key it added, so a replay stores nothing, however old the original (within the retention).
+ */
+function partitionedInsertSql(n: number): string {
+  const cols =
+    'id, org_id, app_id, message_id, source, stream, event, status, tag, user_key, data, occurred_at, received_at';
+  const rows = Array.from(
+    { length: n },
+    (_, i) =>
+      `(${Array.from({ length: COLUMNS.length }, (_, c) => `$${i * COLUMNS.length + c + 1}`).join(', ')})`,
+  );
+  return `with v (${cols}) as (values ${rows.join(', ')}),
+    k as (insert into superhub_event_keys (app_id, message_id, event_id, received_at)
+      select app_id, message_id, id, received_at from v on conflict do nothing returning event_id)
+    insert into superhub_events (${cols}) select ${cols} from v where id in (select event_id from k)`;
+}
+
 /** Runs an insert; answers how many rows it stored. */
 type Insert = (values: unknown[], executor: SuperhubDb) => Promise<number>;
 
@@ -45,7 +65,7 @@ const MARK = '\u0000superhub-insert:';
  * row's organisation is the one of the app that the ingestion authenticated (signature or
  * publishable key and origin), never a value from the request body.
  */
-export function eventStore(db: SuperhubDb) {
+export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
   const inserts = new Map<number, Insert>();
   /**
    * INSERT of n rows, idempotent on (app, message id): answers how many it stored (no RETURNING:
@@ -54,6 +74,12 @@ export function eventStore(db: SuperhubDb) {
    */
   const insertOf = (n: number): Insert => {
     let run = inserts.get(n);
+    if (!run && dialect === 'postgres') {
+      const sql = partitionedInsertSql(n);
+      run = async (values, executor) =>
+        Number((await executor.executeQuery(CompiledQuery.raw(sql, values))).numAffectedRows);
+      inserts.set(n, run);
+    }
     if (!run) {
       // Stand-ins for the values (the compiled SQL only binds them).
       const marks = Array.from(

@@ -41,11 +41,11 @@ const MINUTE = 60_000;
  * waits at most for the commit under way and its own; under load the groups grow by themselves.
  */
 export function groupCommit(
-  hub: Pick<SuperhubHub, 'db' | 'clock' | 'log' | 'events'>,
+  hub: Pick<SuperhubHub, 'db' | 'dialect' | 'clock' | 'log' | 'events'>,
   opts: GroupCommitOptions,
 ) {
   const maxEvents = opts.maxEvents ?? 500;
-  const store = eventStore(hub.db);
+  const store = eventStore(hub.db, hub.dialect);
   const queue: Unit[] = [];
   let scheduled = false;
   let running: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 import { type DemoSeedContext, forOrg, newId, toIso, toJson } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
 import type { SuperhubHub } from '../hub.ts';
+import { eventStore } from '../ingest/event-store.ts';
 import { streamOf } from '../ingest/routes.ts';
 
 const MINUTE = 60_000;
@@ -34,6 +35,7 @@ export async function seedDemo(
     const source = s.event === 'page.view' ? ('browser' as const) : ('server' as const);
     return {
       id: newId(),
+      orgId,
       appId: app.id,
       messageId: `msg_demo_${i}`,
       source,
@@ -47,8 +49,10 @@ export async function seedDemo(
       receivedAt: at,
     };
   });
+  // Through the event store: on PostgreSQL it also records each event's idempotency key.
+  const store = eventStore(hub.db, hub.dialect);
+  await hub.db.transaction().execute((trx) => store.insert(trx, rows));
   const org = forOrg(hub.db, orgId);
-  await org.insertInto('superhubEvents', rows).execute();
   const counters = new Map<string, { events: number; errors: number; last: string }>();
   for (const r of rows) {
     const c = counters.get(r.appId) ?? { events: 0, errors: 0, last: r.receivedAt };

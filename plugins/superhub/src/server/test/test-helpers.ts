@@ -19,12 +19,13 @@ export interface TestApp {
 /** A hub with the ecosystem and superhub plugins and one signed-in owner. */
 export async function superhubHub(
   dialect: TestDialect,
-  opts: { clock?: Clock; settings?: Partial<SuperhubConfig> } = {},
+  opts: { clock?: Clock; settings?: Partial<SuperhubConfig>; startJobs?: boolean } = {},
 ): Promise<{ t: TestHub; owner: SignedIn }> {
   const t = await createTestHub({
     dialect,
     plugins: [ecosystemPlugin, superhubPlugin],
     clock: opts.clock,
+    startJobs: opts.startJobs,
     pluginConfig: { superhub: opts.settings ?? {} },
   });
   return { t, owner: await t.signedIn({ role: 'owner' }) };
