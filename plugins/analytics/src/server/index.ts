@@ -15,6 +15,7 @@ import { searchTerms } from './report/search-terms.ts';
 import { analyticsReport } from './report/service.ts';
 import { rollupBuffer } from './rollups/buffer.ts';
 import { onEventReceived, onPaymentRecorded } from './rollups/events.ts';
+import { backfillBlocks } from './rollups/rebuild.ts';
 import { visitorIds } from './rollups/visitor.ts';
 import { seedDemoAnalytics } from './seed/demo.ts';
 
@@ -66,7 +67,8 @@ export default definePlugin({
     searchTerms,
   }),
   seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
-  onStart: (hub, { buffer, timer }) => {
+  onStart: async (hub, { buffer, timer }) => {
+    await backfillBlocks(hub);
     timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);
     timer.current.unref?.();
   },

@@ -1,15 +1,9 @@
-import { sql } from 'kysely';
 import type { AnalyticsHub } from '../hub.ts';
-import {
-  addToSketch,
-  decodeSketch,
-  emptySketch,
-  encodeSketch,
-  mergeSketch,
-  type Sketch,
-} from '../sketch/hll.ts';
+import { addToSketch, emptySketch, mergeSketch, type Sketch } from '../sketch/hll.ts';
+import { blocksOf } from './blocks.ts';
 import { SKETCHED } from './dimensions.ts';
 import type { Increment } from './increments.ts';
+import { type AnalyticsDb, type Block, rollupStore } from './store.ts';
 
 /** A rollup row as it is written: counts to add, a sketch to merge. */
 export interface Pending {
@@ -34,45 +28,42 @@ export interface RollupBuffer {
 
 /**
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
- * transaction: a burst of events costs one upsert per touched row, not one per event. Flushes run
- * one at a time. The sketch merge reads the stored sketch in the same transaction; rollups are
+ * transaction: a burst of events costs one upsert per touched row (and per block holding its day,
+ * rollups/blocks.ts), not one per event. Flushes run one at a time. The sketch merge reads the
+ * stored sketch in the same transaction; rollups are
  * written by the hub process that received the events (one writer per database, as the hub runs).
  */
-export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
+export function rollupBuffer(
+  hub: AnalyticsHub,
+  hooks: { write?: (trx: AnalyticsDb) => Promise<void> } = {},
+): RollupBuffer {
   let rows = new Map<string, Pending>();
   let chain: Promise<void> = Promise.resolve();
 
+  const store = rollupStore(hub);
+
   const write = async (batch: Pending[]): Promise<void> => {
-    await hub.db.transaction().execute(async (trx) => {
-      for (const p of batch) {
-        let sketch: string | null = null;
-        if (p.sketch) {
-          // Cross-tenant by key: the row is identified by its organisation in the primary key.
-          const stored = await trx
-            .selectFrom('analyticsDaily')
-            .select('sketch')
-            .where('orgId', '=', p.orgId)
-            .where('dimension', '=', p.dimension)
-            .where('day', '=', p.day)
-            .where('siteId', '=', p.siteId)
-            .where('key', '=', p.key)
-            .executeTakeFirst();
-          sketch = encodeSketch(
-            stored?.sketch ? mergeSketch(decodeSketch(stored.sketch), p.sketch) : p.sketch,
-          );
+    // Each day's row also counts in the 8 blocks holding the day: summed here first, so a burst
+    // over a few days costs one upsert per block row.
+    const blocks = new Map<string, Block>();
+    for (const p of batch)
+      for (const b of blocksOf(p.day)) {
+        const id = `${p.orgId}\u0000${p.siteId}\u0000${b.span}\u0000${b.start}\u0000${p.dimension}\u0000${p.key}`;
+        let row = blocks.get(id);
+        if (!row) {
+          const { orgId, siteId, dimension, key } = p;
+          const sketch = p.sketch ? emptySketch() : null;
+          row = { orgId, siteId, dimension, key, span: b.span, start: b.start, hits: 0, revenue: 0, sketch };
+          blocks.set(id, row);
         }
-        await trx
-          .insertInto('analyticsDaily')
-          .values({ ...p, sketch })
-          .onConflict((oc) =>
-            oc.columns(['orgId', 'dimension', 'day', 'siteId', 'key']).doUpdateSet({
-              hits: sql<number>`analytics_daily.hits + excluded.hits`,
-              revenue: sql<number>`analytics_daily.revenue + excluded.revenue`,
-              sketch: sql<string | null>`coalesce(excluded.sketch, analytics_daily.sketch)`,
-            }),
-          )
-          .execute();
+        row.hits += p.hits;
+        row.revenue += p.revenue;
+        if (row.sketch && p.sketch) mergeSketch(row.sketch, p.sketch);
       }
+    await hub.db.transaction().execute(async (trx) => {
+      for (const p of batch) await store.day(trx, p);
+      for (const b of blocks.values()) await store.block(trx, b);
+      await hooks.write?.(trx);
     });
   };
 

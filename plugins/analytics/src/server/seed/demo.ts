@@ -4,6 +4,7 @@ import type { TrafficSource } from '../../shared/sources.ts';
 import type { AnalyticsHub } from '../hub.ts';
 import { dayOf } from '../report/periods.ts';
 import { DIM } from '../rollups/dimensions.ts';
+import { rebuildBlocks } from '../rollups/rebuild.ts';
 import { addToSketch, emptySketch, encodeSketch, type Sketch } from '../sketch/hll.ts';
 import { exactUnion } from './exact-union.ts';
 import { random } from './random.ts';
@@ -180,4 +181,5 @@ export async function seedDemoAnalytics(hub: AnalyticsHub, { orgId }: DemoSeedCo
   await scope.deleteFrom('analyticsDaily').execute();
   for (let i = 0; i < rows.length; i += 500)
     await scope.insertInto('analyticsDaily', rows.slice(i, i + 500)).execute();
+  await rebuildBlocks(hub, orgId);
 }
