@@ -17,7 +17,6 @@ import { analyticsReport } from './report/service.ts';
 import { rollupBuffer } from './rollups/buffer.ts';
 import { onEventReceived, onPaymentRecorded } from './rollups/events.ts';
 import { funnelProgress } from './rollups/funnel.ts';
-import { backfillBlocks } from './rollups/rebuild.ts';
 import { visitorIds } from './rollups/visitor.ts';
 import { seedDemoAnalytics } from './seed/demo.ts';
 
@@ -83,8 +82,7 @@ export default definePlugin({
     },
   }),
   seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
-  onStart: async (hub, { buffer, timer }) => {
-    await backfillBlocks(hub);
+  onStart: (hub, { buffer, timer }) => {
     timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);
     timer.current.unref?.();
   },

@@ -1,9 +1,10 @@
-import { forOrg, num } from '@ecohub/core';
+import { num } from '@ecohub/core';
 import type { AnalyticsHub } from '../hub.ts';
-import { coverOf } from '../rollups/blocks.ts';
+import { closedBefore, coverOf, resolve } from '../rollups/blocks.ts';
 import { DIM } from '../rollups/dimensions.ts';
 import { emptySketch, estimate, mergeEncoded, mergeSketch, type Sketch } from '../sketch/hll.ts';
 import type { PeriodRange } from './periods.ts';
+import { pieceReader } from './pieces.ts';
 
 /** Both periods of one figure, summed per group key. */
 export interface Totals {
@@ -15,62 +16,24 @@ export interface Totals {
 
 const zero = (): Totals => ({ hits: 0, revenue: 0, previousHits: 0, previousRevenue: 0 });
 
-interface PieceRow {
-  siteId: string;
-  key: string;
-  /** The day or the block's first day: in the current period when ≥ its first day. */
-  at: string;
-  hits: number | string;
-  revenue: number | string;
-  sketch?: string | null;
-}
-
 /**
  * Reads of the rollups; every one is scoped to the organisation and covers both periods with the
- * fewest aligned pieces (rollups/blocks.ts): days of analytics_daily and blocks of analytics_blocks.
+ * fewest aligned pieces (rollups/blocks.ts): closed blocks of analytics_blocks (built on first
+ * use), the open days (yesterday, today) of analytics_daily.
  */
 export function rollupRows(hub: AnalyticsHub) {
-  const read = async (
+  const pieces = pieceReader(hub);
+  const read = (
     orgId: string,
     dimension: string,
     r: PeriodRange,
     opts: { sketches: boolean; keys?: string[] },
-  ): Promise<PieceRow[]> => {
-    if (opts.keys && !opts.keys.length) return [];
-    const pieces = [...coverOf(r.from, r.to), ...coverOf(r.previousFrom, r.previousTo)];
-    const days = pieces.filter((p) => p.span === 1).map((p) => p.start);
-    const blocks = pieces.filter((p) => p.span > 1);
-    const cols = ['siteId', 'key', 'hits', 'revenue'] as const;
-    const scope = forOrg(hub.db, orgId);
-    const [daily, blocked] = await Promise.all([
-      days.length
-        ? (() => {
-            let q = scope
-              .selectFrom('analyticsDaily')
-              .select([...cols, 'day as at'])
-              .where('dimension', '=', dimension)
-              .where('day', 'in', days);
-            if (opts.sketches) q = q.select('sketch').where('sketch', 'is not', null);
-            if (opts.keys) q = q.where('key', 'in', opts.keys);
-            return q.execute();
-          })()
-        : [],
-      blocks.length
-        ? (() => {
-            let q = scope
-              .selectFrom('analyticsBlocks')
-              .select([...cols, 'start as at'])
-              .where('dimension', '=', dimension)
-              .where((eb) =>
-                eb.or(blocks.map((b) => eb.and([eb('span', '=', b.span), eb('start', '=', b.start)]))),
-              );
-            if (opts.sketches) q = q.select('sketch').where('sketch', 'is not', null);
-            if (opts.keys) q = q.where('key', 'in', opts.keys);
-            return q.execute();
-          })()
-        : [],
-    ]);
-    return [...daily, ...blocked] as PieceRow[];
+  ) => {
+    const closed = closedBefore(hub.clock.now());
+    const list = [...coverOf(r.from, r.to), ...coverOf(r.previousFrom, r.previousTo)].flatMap((p) =>
+      resolve(p, closed),
+    );
+    return pieces.read(orgId, dimension, list, opts);
   };
 
   return {
@@ -109,7 +72,7 @@ export function rollupRows(hub: AnalyticsHub) {
           s = { current: emptySketch(), previous: emptySketch() };
           map.set(id, s);
         }
-        mergeEncoded(x.at >= r.from ? s.current : s.previous, x.sketch ?? null);
+        if (x.sketch) mergeEncoded(x.at >= r.from ? s.current : s.previous, x.sketch);
       }
       return map;
     },

@@ -1,9 +1,13 @@
 /**
  * Aligned blocks of days (dyadic: 2, 4, …, 256 days starting on a multiple of their length, counted
- * in days since 1970-01-01). Every rollup row of a day is also added to the 8 blocks holding that
- * day, so any range of days is the union of at most about 2·log2(length) pieces: a 30-day period
- * reads ~6 pieces per site and key instead of 30 days, a year ~12 instead of 365, and a period's
- * unique visitors merge that many sketches, not one per day.
+ * in days since 1970-01-01). Any range of days is the union of at most about 2·log2(length) pieces:
+ * a 30-day period reads ~6 pieces per site and key instead of 30 days, a year ~12 instead of 365,
+ * and a period's unique visitors merge that many sketches, not one per day.
+ *
+ * Blocks are built from the day rows when a read first needs them (from their two halves, stored
+ * for the next reads), and only once all their days are closed (before yesterday): arriving events
+ * write day rows only. An event for a closed day deletes the blocks holding it in the same
+ * transaction (rollups/buffer.ts), so a block always sums its days.
  */
 export const SPANS = [2, 4, 8, 16, 32, 64, 128, 256] as const;
 const MAX_SPAN = 256;
@@ -35,4 +39,22 @@ export function coverOf(from: string, to: string): Piece[] {
 export function blocksOf(day: string): Piece[] {
   const n = dayNumber(day);
   return SPANS.map((span) => ({ span, start: dayText(n - (((n % span) + span) % span)) }));
+}
+
+/** Days before this one (yesterday, UTC) are closed: their blocks may be built and kept. */
+export const closedBefore = (now: Date): string => dayText(Math.floor(now.getTime() / DAY_MS) - 1);
+
+/** The two halves of a block. */
+export const halvesOf = (p: Piece): [Piece, Piece] => {
+  const n = dayNumber(p.start);
+  return [
+    { span: p.span / 2, start: p.start },
+    { span: p.span / 2, start: dayText(n + p.span / 2) },
+  ];
+};
+
+/** A block when all its days are closed, else its halves resolved the same way (down to days). */
+export function resolve(p: Piece, closed: string): Piece[] {
+  if (p.span === 1 || dayText(dayNumber(p.start) + p.span - 1) < closed) return [p];
+  return halvesOf(p).flatMap((h) => resolve(h, closed));
 }

@@ -1,9 +1,9 @@
 import type { AnalyticsHub } from '../hub.ts';
 import { addToSketch, emptySketch, mergeSketch, type Sketch } from '../sketch/hll.ts';
-import { blocksOf } from './blocks.ts';
+import { closedBefore } from './blocks.ts';
 import { SKETCHED } from './dimensions.ts';
 import type { Increment } from './increments.ts';
-import { type AnalyticsDb, type Block, rollupStore } from './store.ts';
+import { type AnalyticsDb, rollupStore } from './store.ts';
 
 /** A rollup row as it is written: counts to add, a sketch to merge. */
 export interface Pending {
@@ -17,8 +17,22 @@ export interface Pending {
   sketch: Sketch | null;
 }
 
+/** Adds to one row: `distinct` goes into the row's sketch. */
+export type Count = (
+  orgId: string,
+  siteId: string,
+  day: string,
+  dimension: string,
+  key: string,
+  hits: number,
+  revenue: number,
+  distinct?: string,
+) => void;
+
 export interface RollupBuffer {
   add(increments: Increment[]): void;
+  /** The same as `add` for one row, without building an increment (arriving events). */
+  count: Count;
   /** Adds rows built elsewhere (the demo seed, imports): counts added, sketches merged. */
   merge(rows: Pending[]): void;
   /** Writes what is pending; reads call it first so that they see every event received so far. */
@@ -28,8 +42,7 @@ export interface RollupBuffer {
 
 /**
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
- * transaction: a burst of events costs one upsert per touched row (and per block holding its day,
- * rollups/blocks.ts), not one per event. Flushes run one at a time. The sketch merge reads the
+ * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes run one at a time. The sketch merge reads the
  * stored sketch in the same transaction; rollups are
  * written by the hub process that received the events (one writer per database, as the hub runs).
  */
@@ -43,41 +56,35 @@ export function rollupBuffer(
   const store = rollupStore(hub);
 
   const write = async (batch: Pending[]): Promise<void> => {
-    // Each day's row also counts in the 8 blocks holding the day: summed here first, so a burst
-    // over a few days costs one upsert per block row.
-    const blocks = new Map<string, Block>();
+    // A day that is closed (before yesterday) may be in blocks built from it: a late event
+    // deletes them in the same transaction, and the next read builds them again (rollups/blocks.ts).
+    const closed = closedBefore(hub.clock.now());
+    const late = new Map<string, { orgId: string; day: string }>();
     for (const p of batch)
-      for (const b of blocksOf(p.day)) {
-        const id = `${p.orgId}\u0000${p.siteId}\u0000${b.span}\u0000${b.start}\u0000${p.dimension}\u0000${p.key}`;
-        let row = blocks.get(id);
-        if (!row) {
-          const { orgId, siteId, dimension, key } = p;
-          const sketch = p.sketch ? emptySketch() : null;
-          row = { orgId, siteId, dimension, key, span: b.span, start: b.start, hits: 0, revenue: 0, sketch };
-          blocks.set(id, row);
-        }
-        row.hits += p.hits;
-        row.revenue += p.revenue;
-        if (row.sketch && p.sketch) mergeSketch(row.sketch, p.sketch);
-      }
+      if (p.day < closed) late.set(`${p.orgId}\u0000${p.day}`, { orgId: p.orgId, day: p.day });
     await hub.db.transaction().execute(async (trx) => {
-      for (const p of batch) await store.day(trx, p);
-      for (const b of blocks.values()) await store.block(trx, b);
+      await store.plainDays(
+        trx,
+        batch.filter((p) => !p.sketch),
+      );
+      for (const p of batch) if (p.sketch) await store.day(trx, p);
+      for (const { orgId, day } of late.values()) await store.dropBlocks(trx, orgId, day);
       await hooks.write?.(trx);
     });
   };
 
-  const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending => {
-    const id = `${r.orgId}\u0000${r.siteId}\u0000${r.day}\u0000${r.dimension}\u0000${r.key}`;
+  const rowAt = (orgId: string, siteId: string, day: string, dimension: string, key: string): Pending => {
+    const id = `${orgId}\u0000${siteId}\u0000${day}\u0000${dimension}\u0000${key}`;
     let row = rows.get(id);
     if (!row) {
-      const { orgId, siteId, day, dimension, key } = r;
       const sketch = SKETCHED.has(dimension) ? emptySketch() : null;
       row = { orgId, siteId, day, dimension, key, hits: 0, revenue: 0, sketch };
       rows.set(id, row);
     }
     return row;
   };
+  const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending =>
+    rowAt(r.orgId, r.siteId, r.day, r.dimension, r.key);
 
   const buffer: RollupBuffer = {
     add(increments) {
@@ -87,6 +94,12 @@ export function rollupBuffer(
         row.revenue += i.revenue;
         if (row.sketch && i.distinct) addToSketch(row.sketch, i.distinct);
       }
+    },
+    count(orgId, siteId, day, dimension, key, hits, revenue, distinct) {
+      const row = rowAt(orgId, siteId, day, dimension, key);
+      row.hits += hits;
+      row.revenue += revenue;
+      if (row.sketch && distinct) addToSketch(row.sketch, distinct);
     },
     merge(list) {
       for (const p of list) {

@@ -7,7 +7,7 @@ import type { AnalyticsHub } from '../hub.ts';
 import type { RollupBuffer } from './buffer.ts';
 import { DIM } from './dimensions.ts';
 import type { FunnelProgress } from './funnel.ts';
-import { incrementsOf } from './increments.ts';
+import { countEvent } from './increments.ts';
 import type { VisitorIds } from './visitor.ts';
 
 /**
@@ -33,7 +33,7 @@ export function onEventReceived(
     });
   };
   const counted = (e: EventReceived, visitor: string) => {
-    buffer.add(incrementsOf(e, visitor));
+    countEvent(e, visitor, buffer.count);
     if (e.status !== 'ok' || e.event === 'identify') return;
     const g = goals.cached(e.orgId, e.appId);
     return g instanceof Promise ? g.then((x) => funnelStep(e, visitor, x)) : funnelStep(e, visitor, g);

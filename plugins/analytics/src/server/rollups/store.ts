@@ -1,16 +1,11 @@
 import { prepareQuery } from '@ecohub/core';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AnalyticsHub } from '../hub.ts';
 import { encodeSketch, mergeEncoded, type Sketch } from '../sketch/hll.ts';
+import { blocksOf } from './blocks.ts';
 import type { Pending } from './buffer.ts';
 
 export type AnalyticsDb = AnalyticsHub['db'];
-
-/** A pending row of an aligned block of days. */
-export interface Block extends Omit<Pending, 'day'> {
-  span: number;
-  start: string;
-}
 
 /**
  * The statements a flush runs per row, built once: counts added by the upsert, a sketch merged
@@ -50,61 +45,50 @@ export function rollupStore(hub: AnalyticsHub) {
         }),
       ),
   );
-  const blockSketch = prepareQuery<{ sketch: string | null }>(db, (p) =>
-    db
-      .selectFrom('analyticsBlocks')
-      .select('sketch')
-      .where('orgId', '=', p('orgId'))
-      .where('dimension', '=', p('dimension'))
-      .where('span', '=', p('span'))
-      .where('start', '=', p('start'))
-      .where('siteId', '=', p('siteId'))
-      .where('key', '=', p('key')),
-  );
-  const blockUpsert = prepareQuery(db, (p) =>
-    db
-      .insertInto('analyticsBlocks')
-      .values({
-        orgId: p('orgId'),
-        dimension: p('dimension'),
-        span: p('span'),
-        start: p('start'),
-        siteId: p('siteId'),
-        key: p('key'),
-        hits: p('hits'),
-        revenue: p('revenue'),
-        sketch: p('sketch'),
-      })
-      .onConflict((oc) =>
-        oc.columns(['orgId', 'dimension', 'span', 'start', 'siteId', 'key']).doUpdateSet({
-          hits: sql<number>`analytics_blocks.hits + excluded.hits`,
-          revenue: sql<number>`analytics_blocks.revenue + excluded.revenue`,
-          sketch: sql<string | null>`coalesce(excluded.sketch, analytics_blocks.sketch)`,
-        }),
-      ),
-  );
-
   /** The sketch to write: the pending one merged into the stored one. */
   const merged = (stored: { sketch: string | null } | undefined, s: Sketch | null): string | null =>
     s ? encodeSketch(stored?.sketch ? mergeEncoded(Uint8Array.from(s), stored.sketch) : s) : null;
 
+  const CHUNK = 500;
   return {
-    async day(trx: Kysely<any>, p: Pending): Promise<void> {
+    /** Rows without a sketch: counts added by one multi-row upsert per CHUNK rows. */
+    async plainDays(trx: AnalyticsDb, list: Pending[]): Promise<void> {
+      for (let i = 0; i < list.length; i += CHUNK)
+        await trx
+          .insertInto('analyticsDaily')
+          .values(
+            list.slice(i, i + CHUNK).map((p) => ({
+              orgId: p.orgId,
+              siteId: p.siteId,
+              day: p.day,
+              dimension: p.dimension,
+              key: p.key,
+              hits: p.hits,
+              revenue: p.revenue,
+              sketch: null,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['orgId', 'dimension', 'day', 'siteId', 'key']).doUpdateSet({
+              hits: sql<number>`analytics_daily.hits + excluded.hits`,
+              revenue: sql<number>`analytics_daily.revenue + excluded.revenue`,
+            }),
+          )
+          .execute();
+    },
+    async day(trx: AnalyticsDb, p: Pending): Promise<void> {
       const key = { orgId: p.orgId, dimension: p.dimension, day: p.day, siteId: p.siteId, key: p.key };
       const stored = p.sketch ? (await daySketch(key, trx))[0] : undefined;
       await dayUpsert({ ...key, hits: p.hits, revenue: p.revenue, sketch: merged(stored, p.sketch) }, trx);
     },
-    async block(trx: Kysely<any>, b: Block): Promise<void> {
-      const key = {
-        orgId: b.orgId,
-        dimension: b.dimension,
-        span: b.span,
-        start: b.start,
-        siteId: b.siteId,
-        key: b.key,
-      };
-      const stored = b.sketch ? (await blockSketch(key, trx))[0] : undefined;
-      await blockUpsert({ ...key, hits: b.hits, revenue: b.revenue, sketch: merged(stored, b.sketch) }, trx);
+    /** Deletes the organisation's blocks holding `day` (a late event changed the day). */
+    async dropBlocks(trx: AnalyticsDb, orgId: string, day: string): Promise<void> {
+      const blocks = blocksOf(day);
+      await trx
+        .deleteFrom('analyticsBlocks')
+        .where('orgId', '=', orgId)
+        .where((eb) => eb.or(blocks.map((b) => eb.and([eb('span', '=', b.span), eb('start', '=', b.start)]))))
+        .execute();
     },
   };
 }

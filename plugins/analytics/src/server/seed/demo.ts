@@ -6,7 +6,6 @@ import type { AnalyticsHub } from '../hub.ts';
 import { dayOf } from '../report/periods.ts';
 import { DIM } from '../rollups/dimensions.ts';
 import { FUNNEL_JOIN } from '../rollups/funnel.ts';
-import { rebuildBlocks } from '../rollups/rebuild.ts';
 import { addToSketch, emptySketch, encodeSketch, type Sketch } from '../sketch/hll.ts';
 import { exactUnion } from './exact-union.ts';
 import { random } from './random.ts';
@@ -187,7 +186,8 @@ export async function seedDemoAnalytics(hub: AnalyticsHub, { orgId }: DemoSeedCo
 
   const scope = forOrg(hub.db, orgId);
   await scope.deleteFrom('analyticsDaily').execute();
+  // Blocks are built again from the new days on the next read.
+  await scope.deleteFrom('analyticsBlocks').execute();
   for (let i = 0; i < rows.length; i += 500)
     await scope.insertInto('analyticsDaily', rows.slice(i, i + 500)).execute();
-  await rebuildBlocks(hub, orgId);
 }
