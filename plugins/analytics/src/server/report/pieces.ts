@@ -1,4 +1,5 @@
 import { forOrg } from '@ecohub/core';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AnalyticsHub } from '../hub.ts';
 import { dayNumber, dayText, halvesOf, type Piece } from '../rollups/blocks.ts';
 import { emptySketch, encodeSketch, mergeEncoded, type Sketch } from '../sketch/hll.ts';
@@ -20,6 +21,19 @@ const EMPTY = '\u0000';
 const CHUNK = 200;
 const pieceId = (p: Piece) => `${p.span}\u0000${p.start}`;
 
+/** Exactly the blocks asked for (the span and start lists let the primary key be probed). */
+const exactly = (blocks: Piece[]) => (eb: ExpressionBuilder<any, any>) =>
+  eb.or(blocks.map((b) => eb.and([eb('span', '=', b.span), eb('start', '=', b.start)])));
+
+export interface SumRow {
+  siteId: string;
+  key: string;
+  hits: number | string;
+  revenue: number | string;
+  previousHits: number | string;
+  previousRevenue: number | string;
+}
+
 /**
  * The rows of an organisation's pieces of one dimension: days from analytics_daily, blocks from
  * analytics_blocks — a missing block is built first from its halves (recursively, down to days)
@@ -37,7 +51,7 @@ export function pieceReader(hub: AnalyticsHub) {
     const blocks = pieces.filter((p) => p.span > 1);
     const scope = forOrg(hub.db, orgId);
     const cols = ['siteId', 'key', 'hits', 'revenue'] as const;
-    const [daily, blocked] = await Promise.all([
+    const [daily, blocked]: [unknown[], unknown[]] = await Promise.all([
       days.length
         ? (() => {
             let q = scope
@@ -57,16 +71,19 @@ export function pieceReader(hub: AnalyticsHub) {
               .select([...cols, 'start as at', 'span'])
               .where('dimension', '=', dimension)
               .where('siteId', '!=', EMPTY)
-              .where((eb) =>
-                eb.or(blocks.map((b) => eb.and([eb('span', '=', b.span), eb('start', '=', b.start)]))),
-              );
+              .where('span', 'in', [...new Set(blocks.map((b) => b.span))])
+              .where('start', 'in', [...new Set(blocks.map((b) => b.start))])
+              .where(exactly(blocks));
             if (opts.sketches) q = q.select('sketch');
             if (opts.keys) q = q.where('key', 'in', opts.keys);
             return q.execute();
           })()
         : [],
     ]);
-    return [...daily.map((d) => ({ ...d, span: 1 })), ...blocked] as PieceRow[];
+    const rows = daily as PieceRow[];
+    for (const d of rows) d.span = 1;
+    for (const b of blocked as PieceRow[]) rows.push(b);
+    return rows;
   };
 
   /** Builds and stores the blocks among `pieces` that are not stored yet. */
@@ -81,7 +98,8 @@ export function pieceReader(hub: AnalyticsHub) {
         .select(['span', 'start'])
         .distinct()
         .where('dimension', '=', dimension)
-        .where((eb) => eb.or(part.map((b) => eb.and([eb('span', '=', b.span), eb('start', '=', b.start)]))))
+        .where('span', 'in', [...new Set(part.map((b) => b.span))])
+        .where('start', 'in', [...new Set(part.map((b) => b.start))])
         .execute();
       for (const r of rows) stored.add(pieceId({ span: Number(r.span), start: r.start }));
     }
@@ -150,6 +168,37 @@ export function pieceReader(hub: AnalyticsHub) {
   };
 
   return {
+    /**
+     * Sums per (site, key) of the pieces, those from `from` on (the current period) apart from
+     * the others, added up by the database.
+     */
+    async sums(orgId: string, dimension: string, pieces: Piece[], from: string): Promise<SumRow[]> {
+      await ensure(orgId, dimension, pieces);
+      const days = pieces.filter((p) => p.span === 1).map((p) => p.start);
+      const blocks = pieces.filter((p) => p.span > 1);
+      const parts = [];
+      if (days.length)
+        parts.push(sql`select site_id, key, day as at, hits, revenue from analytics_daily
+          where org_id = ${orgId} and dimension = ${dimension} and day in (${sql.join(days)})`);
+      if (blocks.length)
+        parts.push(sql`select site_id, key, start as at, hits, revenue from analytics_blocks
+          where org_id = ${orgId} and dimension = ${dimension} and site_id != ${EMPTY}
+          and span in (${sql.join([...new Set(blocks.map((b) => b.span))])})
+          and start in (${sql.join([...new Set(blocks.map((b) => b.start))])})
+          and (${sql.join(
+            blocks.map((b) => sql`(span = ${b.span} and start = ${b.start})`),
+            sql` or `,
+          )})`);
+      if (!parts.length) return [];
+      // Cross-tenant by key: both parts are scoped to the organisation above.
+      const { rows } = await sql<SumRow>`select site_id, key,
+          sum(case when at >= ${from} then hits else 0 end) as hits,
+          sum(case when at >= ${from} then revenue else 0 end) as revenue,
+          sum(case when at >= ${from} then 0 else hits end) as previous_hits,
+          sum(case when at >= ${from} then 0 else revenue end) as previous_revenue
+        from (${sql.join(parts, sql` union all `)}) pieces group by site_id, key`.execute(hub.db);
+      return rows;
+    },
     async read(
       orgId: string,
       dimension: string,

@@ -23,38 +23,30 @@ const zero = (): Totals => ({ hits: 0, revenue: 0, previousHits: 0, previousReve
  */
 export function rollupRows(hub: AnalyticsHub) {
   const pieces = pieceReader(hub);
+  const list = (r: PeriodRange) => {
+    const closed = closedBefore(hub.clock.now());
+    return [...coverOf(r.from, r.to), ...coverOf(r.previousFrom, r.previousTo)].flatMap((p) =>
+      resolve(p, closed),
+    );
+  };
   const read = (
     orgId: string,
     dimension: string,
     r: PeriodRange,
     opts: { sketches: boolean; keys?: string[] },
-  ) => {
-    const closed = closedBefore(hub.clock.now());
-    const list = [...coverOf(r.from, r.to), ...coverOf(r.previousFrom, r.previousTo)].flatMap((p) =>
-      resolve(p, closed),
-    );
-    return pieces.read(orgId, dimension, list, opts);
-  };
+  ) => pieces.read(orgId, dimension, list(r), opts);
 
   return {
     /** Sums per (site, key), the current and the previous period in one pass. */
     async totals(orgId: string, dimension: string, r: PeriodRange): Promise<Map<string, Totals>> {
       const map = new Map<string, Totals>();
-      for (const x of await read(orgId, dimension, r, { sketches: false })) {
-        const id = `${x.siteId}\u0000${x.key}`;
-        let t = map.get(id);
-        if (!t) {
-          t = zero();
-          map.set(id, t);
-        }
-        if (x.at >= r.from) {
-          t.hits += num(x.hits);
-          t.revenue += num(x.revenue);
-        } else {
-          t.previousHits += num(x.hits);
-          t.previousRevenue += num(x.revenue);
-        }
-      }
+      for (const x of await pieces.sums(orgId, dimension, list(r), r.from))
+        map.set(`${x.siteId}\u0000${x.key}`, {
+          hits: num(x.hits),
+          revenue: num(x.revenue),
+          previousHits: num(x.previousHits),
+          previousRevenue: num(x.previousRevenue),
+        });
       return map;
     },
     /** Sketches merged per (site, key): the unique count of each period without reading an event. */
