@@ -17,22 +17,15 @@ export interface Pending {
   sketch: Sketch | null;
 }
 
-/** Adds to one row: `distinct` goes into the row's sketch. */
-export type Count = (
-  orgId: string,
-  siteId: string,
-  day: string,
-  dimension: string,
-  key: string,
-  hits: number,
-  revenue: number,
-  distinct?: string,
-) => void;
+/** The rows of one site and day: `count` adds to one of them (`distinct` goes into its sketch). */
+export interface Cell {
+  count(dimension: string, key: string, hits: number, revenue: number, distinct?: string): void;
+}
 
 export interface RollupBuffer {
   add(increments: Increment[]): void;
-  /** The same as `add` for one row, without building an increment (arriving events). */
-  count: Count;
+  /** The rows of one site and day, for an arriving event's counts (no increment objects built). */
+  cell(orgId: string, siteId: string, day: string): Cell;
   /** Adds rows built elsewhere (the demo seed, imports): counts added, sketches merged. */
   merge(rows: Pending[]): void;
   /** Writes what is pending; reads call it first so that they see every event received so far. */
@@ -42,15 +35,17 @@ export interface RollupBuffer {
 
 /**
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
- * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes run one at a time. The sketch merge reads the
- * stored sketch in the same transaction; rollups are
+ * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes
+ * run one at a time. The sketch merge reads the stored sketch in the same transaction; rollups are
  * written by the hub process that received the events (one writer per database, as the hub runs).
  */
 export function rollupBuffer(
   hub: AnalyticsHub,
   hooks: { write?: (trx: AnalyticsDb) => Promise<void> } = {},
 ): RollupBuffer {
-  let rows = new Map<string, Pending>();
+  type Rows = Cell & { orgId: string; siteId: string; day: string; rows: Map<string, Pending> };
+  let cells = new Map<string, Rows>();
+  let size = 0;
   let chain: Promise<void> = Promise.resolve();
 
   const store = rollupStore(hub);
@@ -73,18 +68,40 @@ export function rollupBuffer(
     });
   };
 
-  const rowAt = (orgId: string, siteId: string, day: string, dimension: string, key: string): Pending => {
-    const id = `${orgId}\u0000${siteId}\u0000${day}\u0000${dimension}\u0000${key}`;
-    let row = rows.get(id);
+  const rowIn = (c: Rows, dimension: string, key: string): Pending => {
+    const id = `${dimension}\u0000${key}`;
+    let row = c.rows.get(id);
     if (!row) {
       const sketch = SKETCHED.has(dimension) ? emptySketch() : null;
-      row = { orgId, siteId, day, dimension, key, hits: 0, revenue: 0, sketch };
-      rows.set(id, row);
+      row = { orgId: c.orgId, siteId: c.siteId, day: c.day, dimension, key, hits: 0, revenue: 0, sketch };
+      c.rows.set(id, row);
+      size++;
     }
     return row;
   };
+  const cellOf = (orgId: string, siteId: string, day: string): Rows => {
+    const id = `${orgId}\u0000${siteId}\u0000${day}`;
+    let c = cells.get(id);
+    if (!c) {
+      const cell: Rows = {
+        orgId,
+        siteId,
+        day,
+        rows: new Map(),
+        count(dimension, key, hits, revenue, distinct) {
+          const row = rowIn(cell, dimension, key);
+          row.hits += hits;
+          row.revenue += revenue;
+          if (row.sketch && distinct) addToSketch(row.sketch, distinct);
+        },
+      };
+      cells.set(id, cell);
+      c = cell;
+    }
+    return c;
+  };
   const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending =>
-    rowAt(r.orgId, r.siteId, r.day, r.dimension, r.key);
+    rowIn(cellOf(r.orgId, r.siteId, r.day), r.dimension, r.key);
 
   const buffer: RollupBuffer = {
     add(increments) {
@@ -95,12 +112,7 @@ export function rollupBuffer(
         if (row.sketch && i.distinct) addToSketch(row.sketch, i.distinct);
       }
     },
-    count(orgId, siteId, day, dimension, key, hits, revenue, distinct) {
-      const row = rowAt(orgId, siteId, day, dimension, key);
-      row.hits += hits;
-      row.revenue += revenue;
-      if (row.sketch && distinct) addToSketch(row.sketch, distinct);
-    },
+    cell: cellOf,
     merge(list) {
       for (const p of list) {
         const row = rowOf(p);
@@ -111,9 +123,11 @@ export function rollupBuffer(
     },
     flush() {
       chain = chain.then(async () => {
-        if (rows.size === 0) return;
-        const batch = [...rows.values()];
-        rows = new Map();
+        if (size === 0) return;
+        const batch: Pending[] = [];
+        for (const c of cells.values()) for (const row of c.rows.values()) batch.push(row);
+        cells = new Map();
+        size = 0;
         try {
           await write(batch);
         } catch (err) {
@@ -124,7 +138,7 @@ export function rollupBuffer(
       });
       return chain;
     },
-    pending: () => rows.size,
+    pending: () => size,
   };
   return buffer;
 }

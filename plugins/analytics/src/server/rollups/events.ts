@@ -33,7 +33,7 @@ export function onEventReceived(
     });
   };
   const counted = (e: EventReceived, visitor: string) => {
-    countEvent(e, visitor, buffer.count);
+    countEvent(e, visitor, buffer.cell(e.orgId, e.appId, e.occurredAt.slice(0, 10)));
     if (e.status !== 'ok' || e.event === 'identify') return;
     const g = goals.cached(e.orgId, e.appId);
     return g instanceof Promise ? g.then((x) => funnelStep(e, visitor, x)) : funnelStep(e, visitor, g);

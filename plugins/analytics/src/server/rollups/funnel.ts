@@ -6,14 +6,13 @@ import type { Increment } from './increments.ts';
 export const FUNNEL_JOIN = '\u001f';
 const DAY_MS = 86_400_000;
 
-type Progress = Map<string, string>;
-
-interface Row {
+/** The visitors of one site and day: the steps each reached, and those changed since the last write. */
+interface Group {
   orgId: string;
   siteId: string;
   day: string;
-  visitor: string;
-  reached: string;
+  reached: Map<string, string>;
+  changed: Map<string, string>;
 }
 
 export interface FunnelProgress {
@@ -41,8 +40,8 @@ export interface FunnelProgress {
  * Rows older than yesterday are deleted.
  */
 export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
-  const groups = new Map<string, Progress | Promise<Progress>>();
-  let dirty = new Map<string, Row>();
+  const groups = new Map<string, Group | Promise<Group>>();
+  let dirty = new Set<Group>();
   let latest = '';
   let purged = '';
   const prefixes = new WeakMap<readonly string[], string[]>();
@@ -56,7 +55,7 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     return p;
   };
 
-  const load = async (orgId: string, siteId: string, day: string): Promise<Progress> => {
+  const load = async (orgId: string, siteId: string, day: string): Promise<Group> => {
     // Cross-tenant by key: the organisation is part of the primary key.
     const rows = await hub.db
       .selectFrom('analyticsFunnelProgress')
@@ -65,10 +64,16 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
       .where('siteId', '=', siteId)
       .where('day', '=', day)
       .execute();
-    return new Map(rows.map((r) => [r.visitor, r.reached]));
+    return {
+      orgId,
+      siteId,
+      day,
+      reached: new Map(rows.map((r) => [r.visitor, r.reached])),
+      changed: new Map(),
+    };
   };
 
-  const groupOf = (orgId: string, siteId: string, day: string): Progress | Promise<Progress> => {
+  const groupOf = (orgId: string, siteId: string, day: string): Group | Promise<Group> => {
     const id = `${orgId}\u0000${siteId}\u0000${day}`;
     let g = groups.get(id);
     if (!g) {
@@ -87,31 +92,22 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     return g;
   };
 
-  const step = (
-    g: Progress,
-    e: { orgId: string; siteId: string; day: string; event: string },
-    visitor: string,
-    steps: readonly string[],
-  ): Increment | null => {
+  const step = (g: Group, event: string, visitor: string, steps: readonly string[]): Increment | null => {
     const keys = prefixesOf(steps);
-    const current = g.get(visitor);
+    const current = g.reached.get(visitor);
     // Progress against another definition (the funnel changed since) starts over.
     const n = current === undefined ? 0 : keys.indexOf(current) + 1;
-    if (n >= steps.length || steps[n] !== e.event) return null;
+    if (n >= steps.length || steps[n] !== event) return null;
     const reached = keys[n] as string;
-    g.set(visitor, reached);
-    if (n > 0 || steps[0] !== 'page')
-      dirty.set(`${e.orgId}\u0000${e.siteId}\u0000${e.day}\u0000${visitor}`, {
-        orgId: e.orgId,
-        siteId: e.siteId,
-        day: e.day,
-        visitor,
-        reached,
-      });
+    g.reached.set(visitor, reached);
+    if (n > 0 || steps[0] !== 'page') {
+      g.changed.set(visitor, reached);
+      dirty.add(g);
+    }
     return {
-      orgId: e.orgId,
-      siteId: e.siteId,
-      day: e.day,
+      orgId: g.orgId,
+      siteId: g.siteId,
+      day: g.day,
       dimension: DIM.funnel,
       key: reached,
       hits: 1,
@@ -123,11 +119,18 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     advance(e, visitor, steps) {
       if (!steps.length || !steps.includes(e.event)) return null;
       const g = groupOf(e.orgId, e.siteId, e.day);
-      return g instanceof Map ? step(g, e, visitor, steps) : g.then((m) => step(m, e, visitor, steps));
+      return g instanceof Promise
+        ? g.then((m) => step(m, e.event, visitor, steps))
+        : step(g, e.event, visitor, steps);
     },
     async write(trx) {
-      const rows = [...dirty.values()];
-      dirty = new Map();
+      const rows = [];
+      for (const g of dirty) {
+        for (const [visitor, reached] of g.changed)
+          rows.push({ orgId: g.orgId, siteId: g.siteId, day: g.day, visitor, reached });
+        g.changed = new Map();
+      }
+      dirty = new Set();
       for (let i = 0; i < rows.length; i += 200)
         await trx
           .insertInto('analyticsFunnelProgress')

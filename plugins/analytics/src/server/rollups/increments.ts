@@ -1,5 +1,5 @@
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
-import type { Count } from './buffer.ts';
+import type { Cell } from './buffer.ts';
 import { classifyVisit, searchTermOf } from './classify.ts';
 import { DIM, type Dimension } from './dimensions.ts';
 
@@ -22,20 +22,17 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.
 
 /**
  * What one received event adds to the rollups, passed to `count` row by row (no objects built per
- * event). `visitor` is the cookieless visitor id (rollups/visitor.ts). Revenue comes only from
+ * event) of the event's site and day. `visitor` is the cookieless visitor id (rollups/visitor.ts). Revenue comes only from
  * signed server events (a browser script can claim anything) and signed-in users only from them
  * too, like superhub's own activity counting.
  */
-export function countEvent(e: EventReceived, visitor: string, count: Count): void {
-  const org = e.orgId;
-  const site = e.appId;
-  const day = e.occurredAt.slice(0, 10);
+export function countEvent(e: EventReceived, visitor: string, cell: Cell): void {
   if (e.event === 'page') {
     const d = e.data;
     const url = str(d.url);
     const path = str(d.path) ?? (url ? safePath(url) : '/');
-    count(org, site, day, DIM.site, '', 1, 0, visitor);
-    count(org, site, day, DIM.page, path, 1, 0);
+    cell.count(DIM.site, '', 1, 0, visitor);
+    cell.count(DIM.page, path, 1, 0);
     const referrer = str(d.referrer);
     const source = classifyVisit({
       url,
@@ -44,20 +41,20 @@ export function countEvent(e: EventReceived, visitor: string, count: Count): voi
       utmMedium: str(d.utm_medium),
     });
     if (source) {
-      count(org, site, day, DIM.source, source, 1, 0);
+      cell.count(DIM.source, source, 1, 0);
       const term = source === 'organic' || source === 'paid' ? searchTermOf(referrer, str(d.utm_term)) : null;
-      if (term) count(org, site, day, DIM.search, term, 1, 0);
+      if (term) cell.count(DIM.search, term, 1, 0);
       const campaign = str(d.utm_campaign);
-      if (campaign) count(org, site, day, DIM.utm, campaign.slice(0, 200), 1, 0);
+      if (campaign) cell.count(DIM.utm, campaign.slice(0, 200), 1, 0);
     }
   } else if (e.event !== 'identify' && e.status === 'ok') {
     const signed = e.source === 'server';
     const amount =
       signed && e.event === PAYMENT && Number.isInteger(e.data.amount) ? Number(e.data.amount) : 0;
-    count(org, site, day, DIM.event, e.event.slice(0, 200), 1, amount, visitor);
-    if (amount > 0) count(org, site, day, DIM.site, '', 0, amount);
+    cell.count(DIM.event, e.event.slice(0, 200), 1, amount, visitor);
+    if (amount > 0) cell.count(DIM.site, '', 0, amount);
   }
-  if (e.user && e.source === 'server') count(org, site, day, DIM.user, '', 1, 0, e.user);
+  if (e.user && e.source === 'server') cell.count(DIM.user, '', 1, 0, e.user);
 }
 
 const PATH = /^[a-z]+:\/\/[^/?#]*([^?#]*)/i;
