@@ -17,7 +17,7 @@ export interface PieceRow {
 }
 
 /** Marks a block built without rows (no events in its days): never a site id. */
-const EMPTY = '\u0000';
+const EMPTY = '(empty)';
 const CHUNK = 200;
 const pieceId = (p: Piece) => `${p.span}\u0000${p.start}`;
 
