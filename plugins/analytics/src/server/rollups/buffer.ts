@@ -48,7 +48,7 @@ export function rollupBuffer(
   let size = 0;
   let chain: Promise<void> = Promise.resolve();
 
-  const store = rollupStore(hub);
+  const store = rollupStore();
 
   const write = async (batch: Pending[]): Promise<void> => {
     // A day that is closed (before yesterday) may be in blocks built from it: a late event
@@ -62,7 +62,10 @@ export function rollupBuffer(
         trx,
         batch.filter((p) => !p.sketch),
       );
-      for (const p of batch) if (p.sketch) await store.day(trx, p);
+      await store.sketchedDays(
+        trx,
+        batch.filter((p) => p.sketch),
+      );
       for (const { orgId, day } of late.values()) await store.dropBlocks(trx, orgId, day);
       await hooks.write?.(trx);
     });
