@@ -1,5 +1,6 @@
 import { createTestHub, FakeClock, type TestHub, testDialects } from '@ecohub/core/testing';
 import ecosystem from '@ecohub/plugin-ecosystem';
+import type { EventReceived } from '@ecohub/plugin-superhub/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import analytics from '../index.ts';
 import { createSite, DAY, daysAgo, emitAll, received } from './helpers.ts';
@@ -22,7 +23,7 @@ describe.each(testDialects)('rollup blocks on %s', (dialect) => {
         data: { path: '/' },
         ...over,
       });
-    const events = [];
+    const events: EventReceived[] = [];
     for (let age = 0; age < 400; age += 3) events.push(visit(`v${age}`, age));
     await emitAll(t, events);
     const figures = async (period: string) => {
