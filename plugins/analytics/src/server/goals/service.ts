@@ -26,7 +26,8 @@ export interface GoalStore {
 }
 
 export function goalStore(hub: AnalyticsHub): GoalStore {
-  const cache = new Map<string, { goals: Goals; at: number }>();
+  /** By site (site ids are unique), with its organisation. */
+  const cache = new Map<string, { orgId: string; goals: Goals; at: number }>();
 
   const write = async (
     orgId: string,
@@ -45,7 +46,7 @@ export function goalStore(hub: AnalyticsHub): GoalStore {
       await scope.insertInto('analyticsGoals', { siteId, ...values, updatedAt }).execute();
     });
     // A change to the organisation's definition changes every site that has none of its own.
-    for (const k of cache.keys()) if (k.startsWith(`${orgId}\u0000`)) cache.delete(k);
+    for (const [k, v] of cache) if (v.orgId === orgId) cache.delete(k);
   };
 
   const store: GoalStore = {
@@ -105,12 +106,11 @@ export function goalStore(hub: AnalyticsHub): GoalStore {
       return goals;
     },
     cached(orgId, siteId) {
-      const id = `${orgId}\u0000${siteId}`;
-      const hit = cache.get(id);
+      const hit = cache.get(siteId);
       const now = Date.now();
-      if (hit && now - hit.at < CACHE_MS) return hit.goals;
+      if (hit && hit.orgId === orgId && now - hit.at < CACHE_MS) return hit.goals;
       return store.get(orgId, siteId).then((goals) => {
-        cache.set(id, { goals, at: now });
+        cache.set(siteId, { orgId, goals, at: now });
         return goals;
       });
     },

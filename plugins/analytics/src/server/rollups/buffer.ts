@@ -82,7 +82,11 @@ export function rollupBuffer(
     }
     return row;
   };
+  /** Each site's latest cell (site ids are unique): most events need no key built. */
+  let latest = new Map<string, Rows>();
   const cellOf = (orgId: string, siteId: string, day: string): Rows => {
+    const last = latest.get(siteId);
+    if (last && last.day === day && last.orgId === orgId) return last;
     const id = `${orgId}\u0000${siteId}\u0000${day}`;
     let c = cells.get(id);
     if (!c) {
@@ -101,6 +105,7 @@ export function rollupBuffer(
       cells.set(id, cell);
       c = cell;
     }
+    latest.set(siteId, c);
     return c;
   };
   const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending =>
@@ -130,6 +135,7 @@ export function rollupBuffer(
         const batch: Pending[] = [];
         for (const c of cells.values()) for (const row of c.rows.values()) batch.push(row);
         cells = new Map();
+        latest = new Map();
         size = 0;
         try {
           await write(batch);
