@@ -172,7 +172,13 @@ export function pieceReader(hub: AnalyticsHub) {
      * Sums per (site, key) of the pieces, those from `from` on (the current period) apart from
      * the others, added up by the database.
      */
-    async sums(orgId: string, dimension: string, pieces: Piece[], from: string): Promise<SumRow[]> {
+    async sums(
+      orgId: string,
+      dimension: string,
+      pieces: Piece[],
+      from: string,
+      top?: number,
+    ): Promise<SumRow[]> {
       await ensure(orgId, dimension, pieces);
       const days = pieces.filter((p) => p.span === 1).map((p) => p.start);
       const blocks = pieces.filter((p) => p.span > 1);
@@ -191,12 +197,19 @@ export function pieceReader(hub: AnalyticsHub) {
           )})`);
       if (!parts.length) return [];
       // Cross-tenant by key: both parts are scoped to the organisation above.
-      const { rows } = await sql<SumRow>`select site_id, key,
+      const sums = sql`select site_id, key,
           sum(case when at >= ${from} then hits else 0 end) as hits,
           sum(case when at >= ${from} then revenue else 0 end) as revenue,
           sum(case when at >= ${from} then 0 else hits end) as previous_hits,
           sum(case when at >= ${from} then 0 else revenue end) as previous_revenue
-        from (${sql.join(parts, sql` union all `)}) pieces group by site_id, key`.execute(hub.db);
+        from (${sql.join(parts, sql` union all `)}) pieces group by site_id, key`;
+      // Only each site's `top` keys of the period (most hits first, then by key): the rows
+      // answered stay bounded however many keys (page paths) the sites have.
+      const { rows } = top
+        ? await sql<SumRow>`select site_id, key, hits, revenue, previous_hits, previous_revenue from (
+            select s.*, row_number() over (partition by site_id order by hits desc, key) as n from (${sums}) s
+          ) ranked where n <= ${top}`.execute(hub.db)
+        : await sql<SumRow>`${sums}`.execute(hub.db);
       return rows;
     },
     async read(

@@ -37,10 +37,18 @@ export function rollupRows(hub: AnalyticsHub) {
   ) => pieces.read(orgId, dimension, list(r), opts);
 
   return {
-    /** Sums per (site, key), the current and the previous period in one pass. */
-    async totals(orgId: string, dimension: string, r: PeriodRange): Promise<Map<string, Totals>> {
+    /**
+     * Sums per (site, key), the current and the previous period in one pass; with `top`, only
+     * each site's `top` keys of the current period.
+     */
+    async totals(
+      orgId: string,
+      dimension: string,
+      r: PeriodRange,
+      top?: number,
+    ): Promise<Map<string, Totals>> {
       const map = new Map<string, Totals>();
-      for (const x of await pieces.sums(orgId, dimension, list(r), r.from))
+      for (const x of await pieces.sums(orgId, dimension, list(r), r.from, top))
         map.set(`${x.siteId}\u0000${x.key}`, {
           hits: num(x.hits),
           revenue: num(x.revenue),

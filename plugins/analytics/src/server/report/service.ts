@@ -55,7 +55,7 @@ export function analyticsReport(hub: AnalyticsHub, deps: ReportDeps) {
           goalEvents.filter((e) => e !== 'page'),
         ),
         rows.uniques(orgId, DIM.user, r),
-        rows.totals(orgId, DIM.page, r),
+        rows.totals(orgId, DIM.page, r, TOP_PAGES),
         rows.totals(orgId, DIM.source, r),
         rows.totals(orgId, DIM.funnel, r),
       ]);
