@@ -17,7 +17,35 @@ export interface AnalyticsDailyTable {
   sketch: string | null;
 }
 
-/** Conversion goals and the funnel of one site: one definition per site. */
+/** The same row as analytics_daily for an aligned block of days (rollups/blocks.ts). */
+export interface AnalyticsBlocksTable {
+  orgId: string;
+  dimension: string;
+  /** Days in the block: 2, 4, …, 256. */
+  span: number;
+  /** The block's first day, YYYY-MM-DD (a multiple of `span` days since 1970-01-01). */
+  start: string;
+  siteId: string;
+  key: string;
+  hits: number;
+  revenue: number;
+  sketch: string | null;
+}
+
+/** How far a visitor (cookieless id of one day) went through the site's funnel, in order. */
+export interface AnalyticsFunnelProgressTable {
+  orgId: string;
+  siteId: string;
+  day: string;
+  visitor: string;
+  /** The steps reached, in order, joined by FUNNEL_JOIN. */
+  reached: string;
+}
+
+/**
+ * The goals definition: the organisation's (siteId '') — conversion events, named funnels,
+ * revenue metrics, shared with deployment's monitoring config — and a site's own overrides.
+ */
 export interface AnalyticsGoalsTable {
   orgId: string;
   siteId: string;
@@ -25,6 +53,10 @@ export interface AnalyticsGoalsTable {
   conversionEvents: string;
   /** JSON array of the funnel's ordered steps ('page' is any page view). */
   funnelSteps: string;
+  /** JSON [{name, steps}] on the organisation's row; null on a site's. */
+  funnels: string | null;
+  /** JSON array of revenue metric names on the organisation's row. */
+  revenueMetrics: string | null;
   updatedAt: string;
 }
 
@@ -36,6 +68,8 @@ export interface AnalyticsSaltsTable {
 
 export interface AnalyticsTables {
   analyticsDaily: AnalyticsDailyTable;
+  analyticsBlocks: AnalyticsBlocksTable;
+  analyticsFunnelProgress: AnalyticsFunnelProgressTable;
   analyticsGoals: AnalyticsGoalsTable;
   analyticsSalts: AnalyticsSaltsTable;
 }

@@ -2,6 +2,7 @@ import { definePlugin, tablesOf } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { marketingService } from '@ecohub/plugin-marketing/shared';
 import { pricingService } from '@ecohub/plugin-pricing/shared';
+import { fromMonitoring, toMonitoring } from '../shared/goals.ts';
 import type { AnalyticsService } from '../shared/services.ts';
 import { analyticsConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -15,6 +16,7 @@ import { searchTerms } from './report/search-terms.ts';
 import { analyticsReport } from './report/service.ts';
 import { rollupBuffer } from './rollups/buffer.ts';
 import { onEventReceived, onPaymentRecorded } from './rollups/events.ts';
+import { funnelProgress } from './rollups/funnel.ts';
 import { visitorIds } from './rollups/visitor.ts';
 import { seedDemoAnalytics } from './seed/demo.ts';
 
@@ -32,14 +34,18 @@ export default definePlugin({
   migrations,
   permissions: { 'analytics:read': 'viewer', 'analytics:write': 'admin' },
   setup: (hub) => {
-    const buffer = rollupBuffer(hub);
+    const funnels = funnelProgress(hub);
+    const buffer = rollupBuffer(hub, { write: (trx) => funnels.write(trx) });
     const goals = goalStore(hub);
+    const visitors = visitorIds(hub);
     const sites = (orgId: string) => hub.use(ecosystemService).apps.list(orgId);
     return {
       buffer,
+      funnels,
       goals,
       sites,
-      visitors: visitorIds(hub),
+      visitors,
+      ingest: onEventReceived(buffer, visitors, funnels, goals),
       report: analyticsReport(hub, { buffer, goals, sites }),
       stats: dashboardStats(
         hub,
@@ -57,13 +63,23 @@ export default definePlugin({
     reportRoutes(app, report);
   },
   events: {
-    'superhub.event-received': (e, _hub, { buffer, visitors }) => onEventReceived(buffer, visitors)(e),
+    'superhub.event-received': (e, _hub, { ingest }) => ingest(e),
     'pricing.payment-recorded': (p, hub, { buffer }) => onPaymentRecorded(hub, buffer)(p),
   },
-  services: (_hub, { report, stats, searchTerms }): AnalyticsService => ({
+  services: (_hub, { report, stats, searchTerms, goals }): AnalyticsService => ({
     report,
     dashboardStats: stats,
     searchTerms,
+    goals: {
+      monitoring: async (orgId) => toMonitoring(await goals.organisation(orgId)),
+      setMonitoring: async (orgId, config) => {
+        const saved = await goals.setOrganisation(
+          orgId,
+          fromMonitoring(config, await goals.organisation(orgId)),
+        );
+        return toMonitoring(saved);
+      },
+    },
   }),
   seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
   onStart: (hub, { buffer, timer }) => {

@@ -47,6 +47,10 @@ export interface SourceRow {
 
 export interface FunnelStep {
   step: string;
+  /**
+   * Visitors (cookieless ids are per day, so visitor-days) who reached this step after every step
+   * before it, in order, the same day; exact.
+   */
   visitors: number;
   /** Percent of the first step. */
   rate: number;
@@ -55,8 +59,8 @@ export interface FunnelStep {
 export interface Funnel {
   siteId: string;
   steps: FunnelStep[];
-  /** Step counts are unique visitors per step from sketches; the order of steps is not checked per visitor. */
-  approximate: true;
+  /** Exact counts of the ordered steps (rollups/funnel.ts). */
+  approximate: false;
 }
 
 export interface Insights {

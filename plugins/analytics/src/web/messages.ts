@@ -69,7 +69,7 @@ export const en = {
     },
     funnel: 'Conversion Funnel',
     funnelSite: 'Website',
-    funnelNote: 'Unique visitors per step',
+    funnelNote: 'Visitors who reached each step after the steps before it, the same day',
     noFunnel: 'Add a website to see its funnel',
     step: { page: 'Visited a page' },
     chart: 'Visitors per website',

@@ -1,4 +1,5 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
+import { analyticsService } from '@ecohub/plugin-analytics/shared';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { DEPLOY_JOB } from '../shared/deploy.ts';
 import { CRAWL_CRON, CRAWL_JOB, CRAWL_SCHEDULE_JOB } from '../shared/link-fixes.ts';
@@ -41,6 +42,8 @@ import { seedDemoConfigs } from './seed/demo.ts';
 export default definePlugin({
   id: 'deployment',
   dependsOn: [ecosystemService, 'superhub'],
+  // Its monitoring config's analytics part is analytics' goals definition when analytics is enabled.
+  optionalDependsOn: [analyticsService],
   config: deploymentConfig,
   tables: tablesOf<DeploymentTables>(),
   migrations,

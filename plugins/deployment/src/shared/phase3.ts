@@ -1,3 +1,4 @@
+import { DEFAULT_ORG_GOALS, toMonitoring } from '@ecohub/plugin-analytics/shared';
 import { z } from 'zod';
 
 export const INTEGRATE_JOB = 'deployment.integrate';
@@ -50,14 +51,12 @@ export const monitoringConfigSchema = z.object({
 });
 export type MonitoringConfig = z.output<typeof monitoringConfigSchema>;
 
+/**
+ * `analytics_configuration` is the analytics plugin's goals definition (one definition): read and
+ * written through analyticsService.goals when analytics is enabled; its default otherwise.
+ */
 export const DEFAULT_MONITORING_CONFIG: MonitoringConfig = {
-  analytics_configuration: {
-    user_journey_tracking: {
-      track_events: ['user.signup', 'user.login', 'page.viewed', 'payment.succeeded'],
-    },
-    conversion_tracking: { funnels: ['signup_to_payment', 'trial_to_paid'] },
-    revenue_analytics: { track_metrics: ['mrr', 'ltv', 'churn_rate'] },
-  },
+  analytics_configuration: toMonitoring(DEFAULT_ORG_GOALS),
   monitoring_alerts: {
     error_rate: ['email'],
     endpoint_disabled: ['email'],

@@ -1,13 +1,25 @@
 import { type HubApp, notFound, orgOf, requirePermission, validate } from '@ecohub/core';
-import { goalsInputSchema, siteParamSchema } from '../../shared/goals.ts';
+import { goalsInputSchema, orgGoalsSchema, siteParamSchema } from '../../shared/goals.ts';
 import type { GoalStore } from './service.ts';
 
-/** The conversion goals and funnel of one of the organisation's sites. */
+/**
+ * The organisation's goals definition (shared with deployment's monitoring config) and a site's
+ * own conversion goals and funnel.
+ */
 export function goalRoutes(
   app: HubApp,
   goals: GoalStore,
   hasSite: (orgId: string, siteId: string) => Promise<boolean>,
 ) {
+  app.get('/api/analytics/goals', requirePermission('analytics:read', { allowDemo: true }), async (c) =>
+    c.json(await goals.organisation(orgOf(c))),
+  );
+  app.put(
+    '/api/analytics/goals',
+    requirePermission('analytics:write'),
+    validate('json', orgGoalsSchema),
+    async (c) => c.json(await goals.setOrganisation(orgOf(c), c.req.valid('json'))),
+  );
   app.get(
     '/api/analytics/goals/:siteId',
     requirePermission('analytics:read', { allowDemo: true }),

@@ -1,9 +1,10 @@
-import { forOrg, num } from '@ecohub/core';
-import { sql } from 'kysely';
+import { num } from '@ecohub/core';
 import type { AnalyticsHub } from '../hub.ts';
+import { closedBefore, coverOf, resolve } from '../rollups/blocks.ts';
 import { DIM } from '../rollups/dimensions.ts';
 import { emptySketch, estimate, mergeEncoded, mergeSketch, type Sketch } from '../sketch/hll.ts';
 import type { PeriodRange } from './periods.ts';
+import { pieceReader } from './pieces.ts';
 
 /** Both periods of one figure, summed per group key. */
 export interface Totals {
@@ -15,32 +16,39 @@ export interface Totals {
 
 const zero = (): Totals => ({ hits: 0, revenue: 0, previousHits: 0, previousRevenue: 0 });
 
-/** Reads of the rollup table; every one is scoped to the organisation and to both periods. */
+/**
+ * Reads of the rollups; every one is scoped to the organisation and covers both periods with the
+ * fewest aligned pieces (rollups/blocks.ts): closed blocks of analytics_blocks (built on first
+ * use), the open days (yesterday, today) of analytics_daily.
+ */
 export function rollupRows(hub: AnalyticsHub) {
-  const rows = (orgId: string, dimension: string, r: PeriodRange) =>
-    forOrg(hub.db, orgId)
-      .selectFrom('analyticsDaily')
-      .where('dimension', '=', dimension)
-      .where('day', '>=', r.previousFrom)
-      .where('day', '<=', r.to);
+  const pieces = pieceReader(hub);
+  const list = (r: PeriodRange) => {
+    const closed = closedBefore(hub.clock.now());
+    return [...coverOf(r.from, r.to), ...coverOf(r.previousFrom, r.previousTo)].flatMap((p) =>
+      resolve(p, closed),
+    );
+  };
+  const read = (
+    orgId: string,
+    dimension: string,
+    r: PeriodRange,
+    opts: { sketches: boolean; keys?: string[] },
+  ) => pieces.read(orgId, dimension, list(r), opts);
 
   return {
-    /** Sums per (site, key), the current and the previous period in one pass. */
-    async totals(orgId: string, dimension: string, r: PeriodRange): Promise<Map<string, Totals>> {
-      const cur = sql<boolean>`day >= ${r.from}`;
-      const list = await rows(orgId, dimension, r)
-        .select((eb) => [
-          'siteId',
-          'key',
-          eb.fn.sum<number>(sql`case when ${cur} then hits else 0 end`).as('hits'),
-          eb.fn.sum<number>(sql`case when ${cur} then revenue else 0 end`).as('revenue'),
-          eb.fn.sum<number>(sql`case when ${cur} then 0 else hits end`).as('previousHits'),
-          eb.fn.sum<number>(sql`case when ${cur} then 0 else revenue end`).as('previousRevenue'),
-        ])
-        .groupBy(['siteId', 'key'])
-        .execute();
+    /**
+     * Sums per (site, key), the current and the previous period in one pass; with `top`, only
+     * each site's `top` keys of the current period.
+     */
+    async totals(
+      orgId: string,
+      dimension: string,
+      r: PeriodRange,
+      top?: number,
+    ): Promise<Map<string, Totals>> {
       const map = new Map<string, Totals>();
-      for (const x of list)
+      for (const x of await pieces.sums(orgId, dimension, list(r), r.from, top))
         map.set(`${x.siteId}\u0000${x.key}`, {
           hits: num(x.hits),
           revenue: num(x.revenue),
@@ -56,19 +64,15 @@ export function rollupRows(hub: AnalyticsHub) {
       r: PeriodRange,
       keys?: string[],
     ): Promise<Map<string, { current: Sketch; previous: Sketch }>> {
-      let q = rows(orgId, dimension, r)
-        .select(['siteId', 'key', 'day', 'sketch'])
-        .where('sketch', 'is not', null);
-      if (keys) q = keys.length ? q.where('key', 'in', keys) : q.where(sql<boolean>`1 = 0`);
       const map = new Map<string, { current: Sketch; previous: Sketch }>();
-      for (const x of await q.execute()) {
+      for (const x of await read(orgId, dimension, r, { sketches: true, keys })) {
         const id = `${x.siteId}\u0000${x.key}`;
         let s = map.get(id);
         if (!s) {
           s = { current: emptySketch(), previous: emptySketch() };
           map.set(id, s);
         }
-        mergeEncoded(x.day >= r.from ? s.current : s.previous, x.sketch);
+        if (x.sketch) mergeEncoded(x.at >= r.from ? s.current : s.previous, x.sketch);
       }
       return map;
     },

@@ -7,6 +7,7 @@ import { TRAFFIC_SOURCES } from '../../shared/sources.ts';
 import type { GoalStore } from '../goals/service.ts';
 import type { AnalyticsHub } from '../hub.ts';
 import type { RollupBuffer } from '../rollups/buffer.ts';
+import { FUNNEL_JOIN } from '../rollups/funnel.ts';
 import { insightsOf } from './insights.ts';
 import { growthOf, periodRange, round1 } from './periods.ts';
 import { countOf, DIM, mergeAll, rollupRows, totalsOf } from './rows.ts';
@@ -40,24 +41,24 @@ export function analyticsReport(hub: AnalyticsHub, deps: ReportDeps) {
       orgId,
       sites.map((s) => s.id),
     );
-    const goalEvents = [
-      ...new Set([...goals.values()].flatMap((g) => [...g.conversionEvents, ...g.funnelSteps])),
-    ];
+    const goalEvents = [...new Set([...goals.values()].flatMap((g) => g.conversionEvents))];
 
-    const [siteTotals, siteUniques, events, eventUniques, users, pages, sources] = await Promise.all([
-      rows.totals(orgId, DIM.site, r),
-      rows.uniques(orgId, DIM.site, r),
-      rows.totals(orgId, DIM.event, r),
-      rows.uniques(
-        orgId,
-        DIM.event,
-        r,
-        goalEvents.filter((e) => e !== 'page'),
-      ),
-      rows.uniques(orgId, DIM.user, r),
-      rows.totals(orgId, DIM.page, r),
-      rows.totals(orgId, DIM.source, r),
-    ]);
+    const [siteTotals, siteUniques, events, eventUniques, users, pages, sources, funnelRows] =
+      await Promise.all([
+        rows.totals(orgId, DIM.site, r),
+        rows.uniques(orgId, DIM.site, r),
+        rows.totals(orgId, DIM.event, r),
+        rows.uniques(
+          orgId,
+          DIM.event,
+          r,
+          goalEvents.filter((e) => e !== 'page'),
+        ),
+        rows.uniques(orgId, DIM.user, r),
+        rows.totals(orgId, DIM.page, r, TOP_PAGES),
+        rows.totals(orgId, DIM.source, r),
+        rows.totals(orgId, DIM.funnel, r),
+      ]);
 
     const conversionsOf = (siteId: string, g: Goals) =>
       g.conversionEvents.reduce((n, e) => n + totalsOf(events, siteId, e).hits, 0);
@@ -129,17 +130,19 @@ export function analyticsReport(hub: AnalyticsHub, deps: ReportDeps) {
       .map((s) => ({ ...s, growth: growthOf(s.visits, s.previous), share: rate(s.visits, allVisits) }))
       .sort((a, b) => b.visits - a.visits);
 
+    // Ordered per visitor (rollups/funnel.ts): the visitor-days that reached each step after all
+    // the steps before it, summed from the rollups of the steps reached so far.
     const funnels: Funnel[] = sites.map((s) => {
-      const steps = (goals.get(s.id) as Goals).funnelSteps.map((step) => {
-        const u =
-          step === 'page' ? siteUniques.get(`${s.id}\u0000`) : eventUniques.get(`${s.id}\u0000${step}`);
-        return { step, visitors: countOf(u?.current) };
-      });
+      const order = (goals.get(s.id) as Goals).funnelSteps;
+      const steps = order.map((step, i) => ({
+        step,
+        visitors: totalsOf(funnelRows, s.id, order.slice(0, i + 1).join(FUNNEL_JOIN)).hits,
+      }));
       const first = steps[0]?.visitors ?? 0;
       return {
         siteId: s.id,
         steps: steps.map((x) => ({ ...x, rate: rate(x.visitors, first) })),
-        approximate: true,
+        approximate: false,
       };
     });
     const selected = site ?? sites[0]?.id;

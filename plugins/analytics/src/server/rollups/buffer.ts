@@ -1,15 +1,9 @@
-import { sql } from 'kysely';
 import type { AnalyticsHub } from '../hub.ts';
-import {
-  addToSketch,
-  decodeSketch,
-  emptySketch,
-  encodeSketch,
-  mergeSketch,
-  type Sketch,
-} from '../sketch/hll.ts';
+import { addToSketch, emptySketch, mergeSketch, type Sketch } from '../sketch/hll.ts';
+import { closedBefore } from './blocks.ts';
 import { SKETCHED } from './dimensions.ts';
 import type { Increment } from './increments.ts';
+import { type AnalyticsDb, rollupStore } from './store.ts';
 
 /** A rollup row as it is written: counts to add, a sketch to merge. */
 export interface Pending {
@@ -23,8 +17,15 @@ export interface Pending {
   sketch: Sketch | null;
 }
 
+/** The rows of one site and day: `count` adds to one of them (`distinct` goes into its sketch). */
+export interface Cell {
+  count(dimension: string, key: string, hits: number, revenue: number, distinct?: string): void;
+}
+
 export interface RollupBuffer {
   add(increments: Increment[]): void;
+  /** The rows of one site and day, for an arriving event's counts (no increment objects built). */
+  cell(orgId: string, siteId: string, day: string): Cell;
   /** Adds rows built elsewhere (the demo seed, imports): counts added, sketches merged. */
   merge(rows: Pending[]): void;
   /** Writes what is pending; reads call it first so that they see every event received so far. */
@@ -34,59 +35,81 @@ export interface RollupBuffer {
 
 /**
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
- * transaction: a burst of events costs one upsert per touched row, not one per event. Flushes run
- * one at a time. The sketch merge reads the stored sketch in the same transaction; rollups are
+ * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes
+ * run one at a time. The sketch merge reads the stored sketch in the same transaction; rollups are
  * written by the hub process that received the events (one writer per database, as the hub runs).
  */
-export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
-  let rows = new Map<string, Pending>();
+export function rollupBuffer(
+  hub: AnalyticsHub,
+  hooks: { write?: (trx: AnalyticsDb) => Promise<void> } = {},
+): RollupBuffer {
+  type Rows = Cell & { orgId: string; siteId: string; day: string; rows: Map<string, Pending> };
+  let cells = new Map<string, Rows>();
+  let size = 0;
   let chain: Promise<void> = Promise.resolve();
 
+  const store = rollupStore();
+
   const write = async (batch: Pending[]): Promise<void> => {
+    // A day that is closed (before yesterday) may be in blocks built from it: a late event
+    // deletes them in the same transaction, and the next read builds them again (rollups/blocks.ts).
+    const closed = closedBefore(hub.clock.now());
+    const late = new Map<string, { orgId: string; day: string }>();
+    for (const p of batch)
+      if (p.day < closed) late.set(`${p.orgId}\u0000${p.day}`, { orgId: p.orgId, day: p.day });
     await hub.db.transaction().execute(async (trx) => {
-      for (const p of batch) {
-        let sketch: string | null = null;
-        if (p.sketch) {
-          // Cross-tenant by key: the row is identified by its organisation in the primary key.
-          const stored = await trx
-            .selectFrom('analyticsDaily')
-            .select('sketch')
-            .where('orgId', '=', p.orgId)
-            .where('dimension', '=', p.dimension)
-            .where('day', '=', p.day)
-            .where('siteId', '=', p.siteId)
-            .where('key', '=', p.key)
-            .executeTakeFirst();
-          sketch = encodeSketch(
-            stored?.sketch ? mergeSketch(decodeSketch(stored.sketch), p.sketch) : p.sketch,
-          );
-        }
-        await trx
-          .insertInto('analyticsDaily')
-          .values({ ...p, sketch })
-          .onConflict((oc) =>
-            oc.columns(['orgId', 'dimension', 'day', 'siteId', 'key']).doUpdateSet({
-              hits: sql<number>`analytics_daily.hits + excluded.hits`,
-              revenue: sql<number>`analytics_daily.revenue + excluded.revenue`,
-              sketch: sql<string | null>`coalesce(excluded.sketch, analytics_daily.sketch)`,
-            }),
-          )
-          .execute();
-      }
+      await store.plainDays(
+        trx,
+        batch.filter((p) => !p.sketch),
+      );
+      await store.sketchedDays(
+        trx,
+        batch.filter((p) => p.sketch),
+      );
+      for (const { orgId, day } of late.values()) await store.dropBlocks(trx, orgId, day);
+      await hooks.write?.(trx);
     });
   };
 
-  const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending => {
-    const id = `${r.orgId}\u0000${r.siteId}\u0000${r.day}\u0000${r.dimension}\u0000${r.key}`;
-    let row = rows.get(id);
+  const rowIn = (c: Rows, dimension: string, key: string): Pending => {
+    const id = `${dimension}\u0000${key}`;
+    let row = c.rows.get(id);
     if (!row) {
-      const { orgId, siteId, day, dimension, key } = r;
       const sketch = SKETCHED.has(dimension) ? emptySketch() : null;
-      row = { orgId, siteId, day, dimension, key, hits: 0, revenue: 0, sketch };
-      rows.set(id, row);
+      row = { orgId: c.orgId, siteId: c.siteId, day: c.day, dimension, key, hits: 0, revenue: 0, sketch };
+      c.rows.set(id, row);
+      size++;
     }
     return row;
   };
+  /** Each site's latest cell (site ids are unique): most events need no key built. */
+  let latest = new Map<string, Rows>();
+  const cellOf = (orgId: string, siteId: string, day: string): Rows => {
+    const last = latest.get(siteId);
+    if (last && last.day === day && last.orgId === orgId) return last;
+    const id = `${orgId}\u0000${siteId}\u0000${day}`;
+    let c = cells.get(id);
+    if (!c) {
+      const cell: Rows = {
+        orgId,
+        siteId,
+        day,
+        rows: new Map(),
+        count(dimension, key, hits, revenue, distinct) {
+          const row = rowIn(cell, dimension, key);
+          row.hits += hits;
+          row.revenue += revenue;
+          if (row.sketch && distinct) addToSketch(row.sketch, distinct);
+        },
+      };
+      cells.set(id, cell);
+      c = cell;
+    }
+    latest.set(siteId, c);
+    return c;
+  };
+  const rowOf = (r: Omit<Pending, 'hits' | 'revenue' | 'sketch'>): Pending =>
+    rowIn(cellOf(r.orgId, r.siteId, r.day), r.dimension, r.key);
 
   const buffer: RollupBuffer = {
     add(increments) {
@@ -97,6 +120,7 @@ export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
         if (row.sketch && i.distinct) addToSketch(row.sketch, i.distinct);
       }
     },
+    cell: cellOf,
     merge(list) {
       for (const p of list) {
         const row = rowOf(p);
@@ -107,9 +131,12 @@ export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
     },
     flush() {
       chain = chain.then(async () => {
-        if (rows.size === 0) return;
-        const batch = [...rows.values()];
-        rows = new Map();
+        if (size === 0) return;
+        const batch: Pending[] = [];
+        for (const c of cells.values()) for (const row of c.rows.values()) batch.push(row);
+        cells = new Map();
+        latest = new Map();
+        size = 0;
         try {
           await write(batch);
         } catch (err) {
@@ -120,7 +147,7 @@ export function rollupBuffer(hub: AnalyticsHub): RollupBuffer {
       });
       return chain;
     },
-    pending: () => rows.size,
+    pending: () => size,
   };
   return buffer;
 }

@@ -17,6 +17,11 @@ export const DIM = {
   user: 'user',
   /** Visits from a search engine per search term (the referrer's query, or utm_term). */
   search: 'search',
+  /**
+   * Visitor-days that reached a funnel's steps in order; key: the steps reached, joined by
+   * FUNNEL_JOIN (rollups/funnel.ts), so funnels sharing first steps share rows.
+   */
+  funnel: 'funnel',
   /** Payments recorded by the billing plugin: siteId '', count, revenue. */
   payment: 'payment',
 } as const;

@@ -1,16 +1,46 @@
 import { coreServices } from '@ecohub/core';
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
 import { z } from 'zod';
+import type { Goals } from '../../shared/goals.ts';
+import type { GoalStore } from '../goals/service.ts';
 import type { AnalyticsHub } from '../hub.ts';
 import type { RollupBuffer } from './buffer.ts';
 import { DIM } from './dimensions.ts';
-import { incrementsOf } from './increments.ts';
+import type { FunnelProgress } from './funnel.ts';
+import { countEvent } from './increments.ts';
 import type { VisitorIds } from './visitor.ts';
 
-/** superhub.event-received: every event an app sends (page views, goals, signed payments). */
-export function onEventReceived(buffer: RollupBuffer, visitors: VisitorIds) {
-  return async (e: EventReceived): Promise<void> => {
-    buffer.add(incrementsOf(e, await visitors.of(e)));
+/**
+ * superhub.event-received: every event an app sends (page views, goals, signed payments). Runs
+ * synchronously while the day's salt, the site's goals and its funnel progress are in memory.
+ */
+export function onEventReceived(
+  buffer: RollupBuffer,
+  visitors: VisitorIds,
+  funnels: FunnelProgress,
+  goals: GoalStore,
+) {
+  const funnelStep = (e: EventReceived, visitor: string, g: Goals) => {
+    const row = funnels.advance(
+      { orgId: e.orgId, siteId: e.appId, day: e.occurredAt.slice(0, 10), event: e.event },
+      visitor,
+      g.funnelSteps,
+    );
+    if (row === null) return;
+    if (!(row instanceof Promise)) return buffer.add([row]);
+    return row.then((r) => {
+      if (r) buffer.add([r]);
+    });
+  };
+  const counted = (e: EventReceived, visitor: string) => {
+    countEvent(e, visitor, buffer.cell(e.orgId, e.appId, e.occurredAt.slice(0, 10)));
+    if (e.status !== 'ok' || e.event === 'identify') return;
+    const g = goals.cached(e.orgId, e.appId);
+    return g instanceof Promise ? g.then((x) => funnelStep(e, visitor, x)) : funnelStep(e, visitor, g);
+  };
+  return (e: EventReceived): void | Promise<void> => {
+    const v = visitors.of(e);
+    return typeof v === 'string' ? counted(e, v) : v.then((x) => counted(e, x));
   };
 }
 

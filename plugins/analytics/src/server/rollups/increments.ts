@@ -1,4 +1,5 @@
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
+import type { Cell } from './buffer.ts';
 import { classifyVisit, searchTermOf } from './classify.ts';
 import { DIM, type Dimension } from './dimensions.ts';
 
@@ -20,46 +21,40 @@ const PAYMENT = 'payment.succeeded';
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.slice(0, 500) : undefined);
 
 /**
- * What one received event adds to the rollups. `visitor` is the cookieless visitor id (rollups/visitor.ts).
- * Revenue comes only from signed server events (a browser script can claim anything) and signed-in
- * users only from them too, like superhub's own activity counting.
+ * What one received event adds to the rollups, passed to `count` row by row (no objects built per
+ * event) of the event's site and day. `visitor` is the cookieless visitor id (rollups/visitor.ts). Revenue comes only from
+ * signed server events (a browser script can claim anything) and signed-in users only from them
+ * too, like superhub's own activity counting.
  */
-export function incrementsOf(e: EventReceived, visitor: string): Increment[] {
-  const base = { orgId: e.orgId, siteId: e.appId, day: e.occurredAt.slice(0, 10), hits: 1, revenue: 0 };
-  const out: Increment[] = [];
+export function countEvent(e: EventReceived, visitor: string, cell: Cell): void {
   if (e.event === 'page') {
     const d = e.data;
-    const path = str(d.path) ?? (str(d.url) ? safePath(str(d.url) as string) : '/');
-    out.push({ ...base, dimension: DIM.site, key: '', distinct: visitor });
-    out.push({ ...base, dimension: DIM.page, key: path });
+    const url = str(d.url);
+    const path = str(d.path) ?? (url ? safePath(url) : '/');
+    cell.count(DIM.site, '', 1, 0, visitor);
+    cell.count(DIM.page, path, 1, 0);
+    const referrer = str(d.referrer);
     const source = classifyVisit({
-      url: str(d.url),
-      referrer: str(d.referrer),
+      url,
+      referrer,
       utmSource: str(d.utm_source),
       utmMedium: str(d.utm_medium),
     });
-    if (source) out.push({ ...base, dimension: DIM.source, key: source });
-    const term =
-      source === 'organic' || source === 'paid' ? searchTermOf(str(d.referrer), str(d.utm_term)) : null;
-    if (term) out.push({ ...base, dimension: DIM.search, key: term });
-    const campaign = str(d.utm_campaign);
-    if (source && campaign) out.push({ ...base, dimension: DIM.utm, key: campaign.slice(0, 200) });
+    if (source) {
+      cell.count(DIM.source, source, 1, 0);
+      const term = source === 'organic' || source === 'paid' ? searchTermOf(referrer, str(d.utm_term)) : null;
+      if (term) cell.count(DIM.search, term, 1, 0);
+      const campaign = str(d.utm_campaign);
+      if (campaign) cell.count(DIM.utm, campaign.slice(0, 200), 1, 0);
+    }
   } else if (e.event !== 'identify' && e.status === 'ok') {
     const signed = e.source === 'server';
     const amount =
       signed && e.event === PAYMENT && Number.isInteger(e.data.amount) ? Number(e.data.amount) : 0;
-    out.push({
-      ...base,
-      dimension: DIM.event,
-      key: e.event.slice(0, 200),
-      revenue: amount,
-      distinct: visitor,
-    });
-    if (amount > 0) out.push({ ...base, dimension: DIM.site, key: '', hits: 0, revenue: amount });
+    cell.count(DIM.event, e.event.slice(0, 200), 1, amount, visitor);
+    if (amount > 0) cell.count(DIM.site, '', 0, amount);
   }
-  if (e.user && e.source === 'server')
-    out.push({ ...base, hits: 1, dimension: DIM.user, key: '', distinct: e.user });
-  return out;
+  if (e.user && e.source === 'server') cell.count(DIM.user, '', 1, 0, e.user);
 }
 
 const PATH = /^[a-z]+:\/\/[^/?#]*([^?#]*)/i;

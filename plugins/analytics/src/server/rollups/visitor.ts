@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
 import type { AnalyticsHub } from '../hub.ts';
 
 export interface VisitorIds {
-  /** The visitor an event counts for in the unique counts. */
-  of(e: EventReceived): Promise<string>;
+  /** The visitor an event counts for in the unique counts (at once while the day's salt is known). */
+  of(e: EventReceived): string | Promise<string>;
 }
 
 /**
@@ -16,26 +16,40 @@ export interface VisitorIds {
  */
 export function visitorIds(hub: AnalyticsHub): VisitorIds {
   const salts = new Map<string, Promise<string>>();
+  /** The current day's salt once read. */
+  let known: { day: string; salt: string } | undefined;
 
   const saltOf = (day: string): Promise<string> => {
     let salt = salts.get(day);
     if (!salt) {
       salt = daySalt(hub, day);
       salts.set(day, salt);
+      void salt.then(
+        (s) => {
+          if (!known || known.day <= day) known = { day, salt: s };
+        },
+        () => salts.delete(day),
+      );
       // Only today's salt is kept: in memory as in the table.
       for (const d of salts.keys()) if (d < day) salts.delete(d);
     }
     return salt;
   };
 
+  const idOf = (salt: string, e: EventReceived & { client: object }): string =>
+    hash(
+      'sha256',
+      `${salt}\u0000${e.appId}\u0000${e.client.address}\u0000${e.client.userAgent}`,
+      'base64url',
+    ).slice(0, 22);
+
   return {
-    async of(e) {
+    of(e) {
       if (!e.client) return e.user ? `u:${e.user}` : `e:${e.messageId}`;
-      const salt = await saltOf(e.receivedAt.slice(0, 10));
-      return createHash('sha256')
-        .update(`${salt}\u0000${e.appId}\u0000${e.client.address}\u0000${e.client.userAgent}`)
-        .digest('base64url')
-        .slice(0, 22);
+      const client = e as EventReceived & { client: object };
+      const day = e.receivedAt.slice(0, 10);
+      if (known?.day === day) return idOf(known.salt, client);
+      return saltOf(day).then((salt) => idOf(salt, client));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { type DemoSeedContext, forOrg } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { DEFAULT_GOALS } from '../../shared/goals.ts';
 import type { TrafficSource } from '../../shared/sources.ts';
 import type { AnalyticsHub } from '../hub.ts';
 import { dayOf } from '../report/periods.ts';
 import { DIM } from '../rollups/dimensions.ts';
+import { FUNNEL_JOIN } from '../rollups/funnel.ts';
 import { addToSketch, emptySketch, encodeSketch, type Sketch } from '../sketch/hll.ts';
 import { exactUnion } from './exact-union.ts';
 import { random } from './random.ts';
@@ -174,10 +176,18 @@ export async function seedDemoAnalytics(hub: AnalyticsHub, { orgId }: DemoSeedCo
     row(DIM.event, 'signup', c.signups, c.signup);
     row(DIM.event, 'payment.succeeded', c.payments, c.paid, cents);
     row(DIM.user, '', 0, c.users);
+    // The default funnel, in order: visitors, those of them who signed up, then paid.
+    const [page, signup, paid] = DEFAULT_GOALS.funnelSteps;
+    const signedUp = Math.min(c.signups, c.ids.length);
+    row(DIM.funnel, `${page}`, c.ids.length, null);
+    row(DIM.funnel, [page, signup].join(FUNNEL_JOIN), signedUp, null);
+    row(DIM.funnel, [page, signup, paid].join(FUNNEL_JOIN), Math.min(c.payments, signedUp), null);
   }
 
   const scope = forOrg(hub.db, orgId);
   await scope.deleteFrom('analyticsDaily').execute();
+  // Blocks are built again from the new days on the next read.
+  await scope.deleteFrom('analyticsBlocks').execute();
   for (let i = 0; i < rows.length; i += 500)
     await scope.insertInto('analyticsDaily', rows.slice(i, i + 500)).execute();
 }

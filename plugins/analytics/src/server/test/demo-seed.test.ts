@@ -11,7 +11,7 @@ describe.each(testDialects)('the analytics demo on %s', (dialect) => {
   afterEach(async () => t?.close());
 
   it('shows the sample figures for the default period and other figures for the others', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     t = await createTestHub({ dialect, plugins: [ecosystem, analytics] });
     await seedDemo(t.hub);

@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Konversionstrichter',
     funnelSite: 'Website',
-    funnelNote: 'Eindeutige Besucher pro Schritt',
+    funnelNote: 'Besucher, die jeden Schritt nach den vorherigen erreicht haben, am selben Tag',
     noFunnel: 'Fügen Sie eine Website hinzu, um ihren Trichter zu sehen',
     step: {
       page: 'Seite besucht',

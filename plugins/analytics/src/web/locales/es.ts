@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Embudo de conversión',
     funnelSite: 'Sitio web',
-    funnelNote: 'Visitantes únicos por paso',
+    funnelNote: 'Visitantes que llegaron a cada paso después de los anteriores, el mismo día',
     noFunnel: 'Añade un sitio para ver su embudo',
     step: {
       page: 'Visitó una página',

@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Entonnoir de conversion',
     funnelSite: 'Site web',
-    funnelNote: 'Visiteurs uniques par étape',
+    funnelNote: 'Visiteurs ayant atteint chaque étape après les précédentes, le même jour',
     noFunnel: 'Ajoutez un site pour voir son entonnoir',
     step: {
       page: 'A visité une page',

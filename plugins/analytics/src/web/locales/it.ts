@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Funnel di conversione',
     funnelSite: 'Sito web',
-    funnelNote: 'Visitatori unici per passaggio',
+    funnelNote: 'Visitatori che hanno raggiunto ogni passaggio dopo i precedenti, nello stesso giorno',
     noFunnel: 'Aggiungi un sito per vederne il funnel',
     step: {
       page: 'Ha visitato una pagina',

@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'コンバージョンファネル',
     funnelSite: 'ウェブサイト',
-    funnelNote: 'ステップごとのユニーク訪問者',
+    funnelNote: '同じ日に前のステップを経て各ステップに到達した訪問者',
     noFunnel: 'ファネルを見るにはウェブサイトを追加してください',
     step: {
       page: 'ページを訪問',

@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Conversietrechter',
     funnelSite: 'Website',
-    funnelNote: 'Unieke bezoekers per stap',
+    funnelNote: 'Bezoekers die elke stap na de vorige bereikten, op dezelfde dag',
     noFunnel: 'Voeg een website toe om de trechter te zien',
     step: {
       page: 'Bezocht een pagina',

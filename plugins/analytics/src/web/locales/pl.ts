@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Lejek konwersji',
     funnelSite: 'Witryna',
-    funnelNote: 'Unikalni odwiedzający na krok',
+    funnelNote: 'Odwiedzający, którzy doszli do każdego kroku po poprzednich, tego samego dnia',
     noFunnel: 'Dodaj witrynę, aby zobaczyć jej lejek',
     step: {
       page: 'Odwiedził stronę',

@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Funil de conversão',
     funnelSite: 'Site',
-    funnelNote: 'Visitantes únicos por etapa',
+    funnelNote: 'Visitantes que chegaram a cada etapa depois das anteriores, no mesmo dia',
     noFunnel: 'Adicione um site para ver o funil',
     step: {
       page: 'Visitou uma página',

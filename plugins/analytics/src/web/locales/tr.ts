@@ -77,7 +77,7 @@ export default {
     },
     funnel: 'Dönüşüm Hunisi',
     funnelSite: 'Web sitesi',
-    funnelNote: 'Adım başına tekil ziyaretçi',
+    funnelNote: 'Aynı gün önceki adımlardan sonra her adıma ulaşan ziyaretçiler',
     noFunnel: 'Hunisini görmek için bir web sitesi ekleyin',
     step: {
       page: 'Bir sayfayı ziyaret etti',

@@ -77,7 +77,7 @@ export default {
     },
     funnel: '转化漏斗',
     funnelSite: '网站',
-    funnelNote: '每步的独立访客',
+    funnelNote: '同一天内按顺序完成前面步骤后到达每一步的访客',
     noFunnel: '添加网站以查看其漏斗',
     step: {
       page: '访问了页面',
