@@ -43,5 +43,18 @@ export interface Mailer {
    * Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id,
    * whether it left through SMTP, and the SMTP error when that failed.
    */
-  send(message: MailMessage): Promise<{ id: string; delivered: boolean; error?: string }>;
+  send(message: MailMessage): Promise<MailSent>;
+  /**
+   * `send` for several messages with one outbox write before and one after (bulk senders such as
+   * campaigns): the messages go out concurrently (SMTP_URL's pool bounds the connections). Results
+   * are in the order of `messages`.
+   */
+  sendMany(messages: MailMessage[]): Promise<MailSent[]>;
+}
+
+/** The outbox id, whether the message left through SMTP, and the SMTP error when that failed. */
+export interface MailSent {
+  id: string;
+  delivered: boolean;
+  error?: string;
 }

@@ -6,7 +6,7 @@ import type { MarketingHub } from '../hub.ts';
 import type { SuppressionList } from '../lists/suppression.ts';
 import type { ActivityLog } from '../stats/activity.ts';
 import type { LinkSigner } from '../tracking/sign.ts';
-import { deliver } from './deliver.ts';
+import { sendBatch } from './batch.ts';
 import { throttle } from './throttle.ts';
 
 /** How stale the campaign's status may be while sending (pause latency). */
@@ -21,10 +21,13 @@ export interface SendDeps {
 }
 
 /**
- * The durable send of one campaign. Each recipient row is `pending` until its message was handed
- * to the mailer, then `sent` (or `bounced`, `failed`, `suppressed`), so a run after a crash or a
- * pause takes only the rows still pending: nobody is sent twice. The campaign's status is read
- * before every batch: Paused stops the run (play enqueues it again).
+ * The durable send of one campaign, batch by batch (`sendBatch`: a fixed number of statements per
+ * batch). Each recipient row is `pending`, then `sending` (claimed, written before its message is
+ * handed to the mailer), then `sent` (or `bounced`, `failed`, `suppressed`). A run after a crash or
+ * a pause takes the rows still pending, and the rows a dead run left `sending` (in doubt: the peer
+ * may have accepted them before the crash) are resent with their Message-ID, or recorded `unknown`
+ * with MARKETING_IN_DOUBT=skip. The campaign's status is read before every batch: Paused stops the
+ * run (play enqueues it again).
  */
 export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendDeps): Promise<SendResult> {
   const orgId = run.orgId;
@@ -33,7 +36,12 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
   const { hub } = d;
   const concurrency = hub.settings.MARKETING_SEND_CONCURRENCY;
   const wait = throttle(hub.settings.MARKETING_SEND_RATE);
-  const result: SendResult = { sent: 0, failed: 0, bounced: 0, suppressed: 0, paused: false };
+  const result: SendResult = { sent: 0, failed: 0, bounced: 0, suppressed: 0, paused: false, resent: 0 };
+  const recipients = () =>
+    forOrg(hub.db, orgId)
+      .selectFrom('marketingRecipients')
+      .where('campaignId', '=', campaignId)
+      .where('step', '=', -1);
   let campaign = await d.campaigns.row(orgId, campaignId);
   if (campaign.status === 'Scheduled') {
     await forOrg(hub.db, orgId)
@@ -45,6 +53,25 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     campaign = await d.campaigns.row(orgId, campaignId);
   }
   const template = await renderTemplate(campaign.mjml);
+  // Rows a dead run left claimed: one send job per campaign at a time (its unique key), so no live
+  // run holds them.
+  if (hub.settings.MARKETING_IN_DOUBT === 'skip')
+    await forOrg(hub.db, orgId)
+      .updateTable('marketingRecipients')
+      .set({ status: 'unknown' })
+      .where('campaignId', '=', campaignId)
+      .where('step', '=', -1)
+      .where('status', '=', 'sending')
+      .execute();
+  else
+    result.resent = num(
+      (
+        await recipients()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'sending')
+          .executeTakeFirst()
+      )?.n,
+    );
   let checked = 0;
   let status = campaign.status;
   const active = async () => {
@@ -55,17 +82,13 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     return status === 'Active';
   };
   const total = async () => {
-    const rows = await forOrg(hub.db, orgId)
-      .selectFrom('marketingRecipients')
+    const rows = await recipients()
       .select(['status', (eb) => eb.fn.countAll().as('n')])
-      .where('campaignId', '=', campaignId)
       .groupBy('status')
       .execute();
     const n = (s: string) => num(rows.find((x) => x.status === s)?.n);
-    return {
-      done: rows.reduce((a, x) => a + num(x.n), 0) - n('pending'),
-      total: rows.reduce((a, x) => a + num(x.n), 0),
-    };
+    const all = rows.reduce((a, x) => a + num(x.n), 0);
+    return { done: all - n('pending') - n('sending'), total: all };
   };
 
   for (;;) {
@@ -77,31 +100,20 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
       result.paused = campaign.status === 'Paused';
       return result;
     }
-    const batch = await forOrg(hub.db, orgId)
-      .selectFrom('marketingRecipients')
+    const batch = await recipients()
       .select(['id', 'email', 'firstName', 'messageId', 'contactId'])
-      .where('campaignId', '=', campaignId)
-      .where('step', '=', -1)
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'sending'])
       .orderBy('id')
       .limit(concurrency * 4)
       .execute();
     if (batch.length === 0) break;
     for (let i = 0; i < batch.length; i += concurrency) {
       const chunk = batch.slice(i, i + concurrency);
-      const suppressed = await d.suppression.among(
-        orgId,
-        chunk.map((r) => r.email),
-      );
-      await Promise.all(
-        chunk.map(async (r) => {
-          await wait();
-          // A pause takes effect within STATUS_MS, not at the end of the batch.
-          if (!(await active())) return;
-          const outcome = await deliver(d, orgId, campaign, template, r, suppressed);
-          result[outcome]++;
-        }),
-      );
+      await Promise.all(chunk.map(() => wait()));
+      // A pause takes effect within STATUS_MS, not at the end of the batch.
+      if (!(await active())) break;
+      const out = await sendBatch(d, orgId, campaign, template, chunk);
+      for (const k of ['sent', 'failed', 'bounced', 'suppressed'] as const) result[k] += out[k];
     }
     await run.progress({ ...(await total()), ...result });
   }
