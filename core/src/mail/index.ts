@@ -6,7 +6,7 @@ import { newId, toIso } from '../db/conventions.ts';
 import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 import { CORE_TEMPLATES, type MailTemplate } from './templates.ts';
-import type { Mailer, MailMessage } from './types.ts';
+import type { Mailer, MailMessage, MailSent } from './types.ts';
 
 export interface MailerOptions {
   db: Kysely<CoreTables>;
@@ -85,7 +85,7 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
       await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', id).execute();
       return { id, delivered: false, error };
     },
-    async sendMany(messages) {
+    async sendMany(messages, onEach) {
       if (messages.length === 0) return [];
       const at = toIso(clock.now());
       const ids = messages.map(() => newId());
@@ -93,17 +93,31 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
         .insertInto('outbox')
         .values(messages.map((m, i) => row(ids[i]!, m, at)))
         .execute();
-      if (!config.SMTP_URL) return ids.map((id) => ({ id, delivered: false }));
-      const errors = await Promise.all(messages.map((m, i) => deliver(ids[i]!, m)));
+      const result = (id: string, error: string | undefined): MailSent =>
+        !config.SMTP_URL
+          ? { id, delivered: false }
+          : error === undefined
+            ? { id, delivered: true }
+            : { id, delivered: false, error };
+      if (!config.SMTP_URL) {
+        const out = ids.map((id) => result(id, undefined));
+        for (const [i, r] of out.entries()) await onEach?.(i, r);
+        return out;
+      }
+      const errors = await Promise.all(
+        messages.map(async (m, i) => {
+          const error = await deliver(ids[i]!, m);
+          await onEach?.(i, result(ids[i]!, error));
+          return error;
+        }),
+      );
       const sent = ids.filter((_, i) => errors[i] === undefined);
-      if (sent.length) await db.updateTable('outbox').set({ status: 'sent' }).where('id', 'in', sent).execute();
+      if (sent.length)
+        await db.updateTable('outbox').set({ status: 'sent' }).where('id', 'in', sent).execute();
       for (const [i, error] of errors.entries())
         if (error !== undefined)
           await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', ids[i]!).execute();
-      return ids.map((id, i) => {
-        const error = errors[i];
-        return error === undefined ? { id, delivered: true } : { id, delivered: false, error };
-      });
+      return ids.map((id, i) => result(id, errors[i]));
     },
   };
 }

@@ -27,7 +27,11 @@ describe.each(testDialects)('hub.mail.sendMany on %s', (dialect) => {
       const rows = await t.hub.ctx.db
         .selectFrom('outbox')
         .select(['id', 'toAddress', 'status', 'orgId'])
-        .where('id', 'in', out.map((o) => o.id))
+        .where(
+          'id',
+          'in',
+          out.map((o) => o.id),
+        )
         .execute();
       for (const [i, o] of out.entries())
         expect(rows.find((r) => r.id === o.id)).toMatchObject({

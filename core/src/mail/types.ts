@@ -47,9 +47,13 @@ export interface Mailer {
   /**
    * `send` for several messages with one outbox write before and one after (bulk senders such as
    * campaigns): the messages go out concurrently (SMTP_URL's pool bounds the connections). Results
-   * are in the order of `messages`.
+   * are in the order of `messages`; `onEach` hears each one as soon as its SMTP answer came (to
+   * record it before the slowest message of the batch is answered).
    */
-  sendMany(messages: MailMessage[]): Promise<MailSent[]>;
+  sendMany(
+    messages: MailMessage[],
+    onEach?: (index: number, sent: MailSent) => void | Promise<void>,
+  ): Promise<MailSent[]>;
 }
 
 /** The outbox id, whether the message left through SMTP, and the SMTP error when that failed. */

@@ -1,4 +1,4 @@
-import { forOrg, toIso } from '@ecohub/core';
+import { forOrg } from '@ecohub/core';
 import type { RenderedTemplate } from '../campaigns/render.ts';
 import { emailKey } from '../lists/email.ts';
 import type { SendDeps } from './job.ts';
@@ -15,8 +15,9 @@ export interface BatchOutcome {
  * Hands a batch of a campaign's recipients to core's mailer with a fixed number of statements,
  * whatever its size: one suppression check, one statement recording the suppressed, one claim
  * (`sending`, attempts + 1: written before any message leaves, so a crash leaves the batch visibly
- * in doubt), `mail.sendMany` (one outbox insert, the SMTP hand-offs, one outbox update) and one
- * statement recording the sent. Bounces and failures, rare, are recorded one by one.
+ * in doubt), `mail.sendMany` (one outbox insert, the SMTP hand-offs, one outbox update); each
+ * accepted message is recorded `sent` as soon as its answer came, by `recordSent`'s group commit.
+ * Bounces and failures, rare, are recorded one by one.
  */
 export async function sendBatch(
   d: Pick<SendDeps, 'hub' | 'suppression' | 'signer' | 'activity'>,
@@ -24,6 +25,8 @@ export async function sendBatch(
   campaign: { id: string; name: string; subject: string },
   template: RenderedTemplate,
   batch: RecipientRef[],
+  /** Records one message as sent (group-committed with the others answered meanwhile). */
+  recordSent: (id: string) => Promise<void>,
 ): Promise<BatchOutcome> {
   const { hub } = d;
   const out: BatchOutcome = { sent: 0, failed: 0, bounced: 0, suppressed: 0 };
@@ -60,16 +63,15 @@ export async function sendBatch(
   const messages = await Promise.all(
     go.map((r) => campaignMessage(hub, d.signer, orgId, template, campaign.subject, r, campaign.name)),
   );
-  const results = await hub.mail.sendMany(messages);
-  const sentIds = go.filter((_, i) => !results[i]!.error).map((r) => r.id);
-  if (sentIds.length) {
-    await rows()
-      .set({ status: 'sent', error: null, sentAt: toIso(hub.clock.now()) })
-      .where('id', 'in', sentIds)
-      .where('status', '=', 'sending')
-      .execute();
-    out.sent = sentIds.length;
-  }
+  const writes: Promise<void>[] = [];
+  const results = await hub.mail.sendMany(messages, (i, sent) => {
+    if (sent.error) return;
+    const w = recordSent(go[i]!.id);
+    w.catch(() => undefined);
+    writes.push(w);
+  });
+  await Promise.all(writes);
+  out.sent = writes.length;
   for (const [i, r] of go.entries()) {
     const error = results[i]!.error;
     if (!error) continue;
@@ -85,7 +87,12 @@ export async function sendBatch(
     }
     out.bounced++;
     await d.suppression.add(orgId, r.email, 'bounce');
-    await d.activity.record(orgId, { type: 'bounce', email: r.email, detail: error, campaignId: campaign.id });
+    await d.activity.record(orgId, {
+      type: 'bounce',
+      email: r.email,
+      detail: error,
+      campaignId: campaign.id,
+    });
   }
   return out;
 }

@@ -7,10 +7,16 @@ import type { SuppressionList } from '../lists/suppression.ts';
 import type { ActivityLog } from '../stats/activity.ts';
 import type { LinkSigner } from '../tracking/sign.ts';
 import { sendBatch } from './batch.ts';
+import { chunkSource } from './chunks.ts';
+import { coalesce } from './coalesce.ts';
 import { throttle } from './throttle.ts';
 
 /** How stale the campaign's status may be while sending (pause latency). */
 const STATUS_MS = 200;
+/** Chunks (of MARKETING_SEND_CONCURRENCY messages) in flight at once. */
+const LANES = 3;
+/** Chunks between two progress reports. */
+const PROGRESS_EVERY = 4;
 
 export interface SendDeps {
   hub: MarketingHub;
@@ -72,7 +78,7 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
           .executeTakeFirst()
       )?.n,
     );
-  let checked = 0;
+  let checked = performance.now();
   let status = campaign.status;
   const active = async () => {
     if (performance.now() - checked > STATUS_MS) {
@@ -91,31 +97,42 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     return { done: all - n('pending') - n('sending'), total: all };
   };
 
-  for (;;) {
-    if (run.signal.aborted) throw new Error('Send canceled');
-    campaign = await d.campaigns.row(orgId, campaignId);
-    status = campaign.status;
-    checked = performance.now();
-    if (campaign.status !== 'Active') {
-      result.paused = campaign.status === 'Paused';
-      return result;
-    }
-    const batch = await recipients()
-      .select(['id', 'email', 'firstName', 'messageId', 'contactId'])
-      .where('status', 'in', ['pending', 'sending'])
-      .orderBy('id')
-      .limit(concurrency * 4)
+  const source = chunkSource(hub, orgId, campaignId, {
+    chunk: concurrency,
+    inDoubtFirst: hub.settings.MARKETING_IN_DOUBT === 'resend',
+  });
+  const recordSent = coalesce<string>(async (ids) => {
+    await forOrg(hub.db, orgId)
+      .updateTable('marketingRecipients')
+      .set({ status: 'sent', error: null, sentAt: toIso(hub.clock.now()) })
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
       .execute();
-    if (batch.length === 0) break;
-    for (let i = 0; i < batch.length; i += concurrency) {
-      const chunk = batch.slice(i, i + concurrency);
+  }).add;
+  let chunks = 0;
+  let stopped = false;
+  // LANES chunks in flight: one lane's database statements overlap another's SMTP hand-offs.
+  const lane = async () => {
+    for (;;) {
+      if (run.signal.aborted) throw new Error('Send canceled');
+      // A pause takes effect within STATUS_MS, not at the end of the send.
+      if (stopped || !(await active())) {
+        stopped = true;
+        return;
+      }
+      const chunk = await source.next();
+      if (!chunk) return;
       await Promise.all(chunk.map(() => wait()));
-      // A pause takes effect within STATUS_MS, not at the end of the batch.
-      if (!(await active())) break;
-      const out = await sendBatch(d, orgId, campaign, template, chunk);
+      const out = await sendBatch(d, orgId, campaign, template, chunk, recordSent);
       for (const k of ['sent', 'failed', 'bounced', 'suppressed'] as const) result[k] += out[k];
+      if (++chunks % PROGRESS_EVERY === 0) await run.progress({ ...(await total()), ...result });
     }
-    await run.progress({ ...(await total()), ...result });
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  await run.progress({ ...(await total()), ...result });
+  if (stopped) {
+    result.paused = (await d.campaigns.row(orgId, campaignId)).status === 'Paused';
+    return result;
   }
   await forOrg(hub.db, orgId)
     .updateTable('marketingCampaigns')
