@@ -22,6 +22,19 @@ export const marketingConfig = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
     .default('USD'),
+  /**
+   * Tracked events (SuperHub ingestion, the SDK tracker) that are conversions, comma-separated. The
+   * event's user (an email) converts; a signed server event's `data.amount` (minor units) is the revenue.
+   */
+  MARKETING_CONVERSION_EVENTS: z
+    .string()
+    .default('payment.succeeded')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
   /** Days after a human open or click in which a pipeline move to customer counts as a conversion. */
   MARKETING_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });

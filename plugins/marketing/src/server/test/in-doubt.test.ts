@@ -39,7 +39,7 @@ describe.each(testDialects)('in-doubt hand-offs after a kill on %s', (dialect) =
         // The peer accepts what it held: delivered, but the dead hub never heard the 250.
         const accepted = peer.held();
         peer.release(true);
-  
+
         const clock = new FakeClock(Date.now() + 120_000);
         const next = await openHub(shared.open(), peer.url, { clock, inDoubt: policy });
         const rows = () =>
@@ -73,7 +73,7 @@ describe.each(testDialects)('in-doubt hand-offs after a kill on %s', (dialect) =
           expect(new Set(tos).size).toBe(tos.length);
           expect(final.filter((r) => r.status === 'unknown').length).toBe(inDoubt);
           expect(tos.length).toBe(SUBSCRIBERS - (inDoubt - accepted));
-          }
+        }
         await next.stop();
       } finally {
         await peer.close();
