@@ -76,7 +76,7 @@ export { type JobView, jobView } from './jobs/view.ts';
 export { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-depth.ts';
 export { EMAIL_TEST_MAX_PER_HOUR } from './mail/routes.ts';
 export { type MailContent, type MailTemplate, renderMail, type TemplateContext } from './mail/templates.ts';
-export type { MailAttachment, Mailer, MailMessage, OutboxEntry } from './mail/types.ts';
+export type { MailAttachment, Mailer, MailMessage, MailSent, OutboxEntry } from './mail/types.ts';
 export {
   type Member,
   type Organization,

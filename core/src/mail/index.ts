@@ -7,7 +7,7 @@ import { newId, toIso } from '../db/conventions.ts';
 import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 import { CORE_TEMPLATES, type MailTemplate } from './templates.ts';
-import type { Mailer } from './types.ts';
+import type { Mailer, MailMessage, MailSent } from './types.ts';
 
 export interface MailerOptions {
   db: Kysely<CoreTables>;
@@ -37,46 +37,90 @@ export function createMailer({ db, config, clock, log, templates }: MailerOption
     return transport;
   };
 
+  const row = (id: string, message: MailMessage, createdAt: string) => ({
+    id,
+    orgId: message.orgId ?? null,
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    template: message.template ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    status: 'stored' as const,
+    error: null,
+    createdAt,
+  });
+  /** Hands one stored message to SMTP: undefined when accepted, else the server's error. */
+  const deliver = async (id: string, message: MailMessage): Promise<string | undefined> => {
+    try {
+      await smtp().sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
+      return undefined;
+    } catch (err) {
+      const error = (err instanceof Error ? err.message : String(err)) || 'SMTP delivery failed';
+      log.warn({ err, outboxId: id, template: message.template }, 'mail delivery failed');
+      return error;
+    }
+  };
+
   return {
     templates: templates ?? new Map(Object.entries(CORE_TEMPLATES)),
     async send(message) {
       const id = newId();
       await db
         .insertInto('outbox')
-        .values({
-          id,
-          orgId: message.orgId ?? null,
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          template: message.template ?? null,
-          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-          status: 'stored',
-          error: null,
-          createdAt: toIso(clock.now()),
-        })
+        .values(row(id, message, toIso(clock.now())))
         .execute();
       if (!config.SMTP_URL) return { id, delivered: false };
-      try {
-        await smtp().sendMail({
-          from: config.MAIL_FROM,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-          ...(message.headers ? { headers: message.headers } : {}),
-          ...(message.messageId ? { messageId: message.messageId } : {}),
-        });
+      const error = await deliver(id, message);
+      if (error === undefined) {
         await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', id).execute();
         return { id, delivered: true };
-      } catch (err) {
-        const error = (err instanceof Error ? err.message : String(err)) || 'SMTP delivery failed';
-        await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', id).execute();
-        log.warn({ err, outboxId: id, template: message.template }, 'mail delivery failed');
-        return { id, delivered: false, error };
       }
+      await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', id).execute();
+      return { id, delivered: false, error };
+    },
+    async sendMany(messages, onEach) {
+      if (messages.length === 0) return [];
+      const at = toIso(clock.now());
+      const ids = messages.map(() => newId());
+      await db
+        .insertInto('outbox')
+        .values(messages.map((m, i) => row(ids[i]!, m, at)))
+        .execute();
+      const result = (id: string, error: string | undefined): MailSent =>
+        !config.SMTP_URL
+          ? { id, delivered: false }
+          : error === undefined
+            ? { id, delivered: true }
+            : { id, delivered: false, error };
+      if (!config.SMTP_URL) {
+        const out = ids.map((id) => result(id, undefined));
+        for (const [i, r] of out.entries()) await onEach?.(i, r);
+        return out;
+      }
+      const errors = await Promise.all(
+        messages.map(async (m, i) => {
+          const error = await deliver(ids[i]!, m);
+          await onEach?.(i, result(ids[i]!, error));
+          return error;
+        }),
+      );
+      const sent = ids.filter((_, i) => errors[i] === undefined);
+      if (sent.length)
+        await db.updateTable('outbox').set({ status: 'sent' }).where('id', 'in', sent).execute();
+      for (const [i, error] of errors.entries())
+        if (error !== undefined)
+          await db.updateTable('outbox').set({ status: 'failed', error }).where('id', '=', ids[i]!).execute();
+      return ids.map((id, i) => result(id, errors[i]));
     },
   };
 }

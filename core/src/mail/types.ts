@@ -43,5 +43,22 @@ export interface Mailer {
    * Stores the message in the outbox and, when SMTP_URL is set, sends it. Returns the outbox id,
    * whether it left through SMTP, and the SMTP error when that failed.
    */
-  send(message: MailMessage): Promise<{ id: string; delivered: boolean; error?: string }>;
+  send(message: MailMessage): Promise<MailSent>;
+  /**
+   * `send` for several messages with one outbox write before and one after (bulk senders such as
+   * campaigns): the messages go out concurrently (SMTP_URL's pool bounds the connections). Results
+   * are in the order of `messages`; `onEach` hears each one as soon as its SMTP answer came (to
+   * record it before the slowest message of the batch is answered).
+   */
+  sendMany(
+    messages: MailMessage[],
+    onEach?: (index: number, sent: MailSent) => void | Promise<void>,
+  ): Promise<MailSent[]>;
+}
+
+/** The outbox id, whether the message left through SMTP, and the SMTP error when that failed. */
+export interface MailSent {
+  id: string;
+  delivered: boolean;
+  error?: string;
 }

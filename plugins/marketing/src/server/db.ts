@@ -87,9 +87,14 @@ export interface MarketingTables {
     email: string;
     emailKey: string;
     firstName: string;
-    /** 'pending' | 'sent' | 'failed' | 'bounced' | 'suppressed' */
+    /**
+     * 'pending' | 'sending' (claimed: being handed to the mailer, or in doubt after a crash) |
+     * 'sent' | 'failed' | 'bounced' | 'suppressed' | 'unknown' (in doubt, not resent)
+     */
     status: string;
     messageId: string;
+    /** Hand-offs to the mailer: above 1 after a resend of an in-doubt message (same Message-ID). */
+    attempts: Generated<number>;
     error: string | null;
     sentAt: string | null;
     openedAt: string | null;

@@ -1,4 +1,4 @@
-import type { ContactEvent } from '@ecohub/plugin-crm/shared';
+import type { ContactEvent, EmailReceivedEvent } from '@ecohub/plugin-crm/shared';
 import { crmService } from '@ecohub/plugin-crm/shared';
 import type { BookingEvent } from '@ecohub/plugin-scheduler/shared';
 import type { MarketingSetup } from './setup.ts';
@@ -45,4 +45,9 @@ export async function onBooking(m: MarketingSetup, e: BookingEvent): Promise<voi
   const s = { contactId: e.contactId, email: e.email, firstName, source: e.source, status: '', tags: [] };
   await m.drips.enter(e.orgId, 'booking-created', s);
   await m.workflows.fire(e.orgId, 'booking-created', s);
+}
+
+/** The CRM saw an email from someone (a reply, or any message of theirs): their drips end. */
+export async function onEmailReceived(m: MarketingSetup, e: EmailReceivedEvent): Promise<void> {
+  await m.drips.replied(e.orgId, { contactId: e.contactId, email: e.from });
 }

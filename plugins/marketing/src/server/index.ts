@@ -1,13 +1,14 @@
 import { definePlugin, tablesOf } from '@ecohub/core';
 import { crmService } from '@ecohub/plugin-crm/shared';
 import '@ecohub/plugin-scheduler/shared';
+import '@ecohub/plugin-superhub/shared';
 import { DRIP_JOB, SEND_JOB, WORKFLOW_JOB } from '../shared/jobs.ts';
 import type { MarketingService } from '../shared/services.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { marketingConfig } from './config.ts';
 import type { MarketingTables } from './db.ts';
 import { dripRoutes } from './drips/routes.ts';
-import { onBooking, onContactCreated, onContactUpdated } from './events.ts';
+import { onBooking, onContactCreated, onContactUpdated, onEmailReceived } from './events.ts';
 import { listRoutes } from './lists/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { seedDemoMarketing } from './seed/demo.ts';
@@ -15,6 +16,7 @@ import { sendCampaign } from './sending/job.ts';
 import { marketingSetup } from './setup.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
+import { onTrackedEvent } from './tracking/tracked.ts';
 import { workflowRoutes } from './workflows/routes.ts';
 import { runWorkflow } from './workflows/run.ts';
 
@@ -49,6 +51,8 @@ export default definePlugin({
     'crm.contact-created': (e, _hub, m) => onContactCreated(m, e),
     'crm.contact-updated': (e, _hub, m) => onContactUpdated(m, e),
     'scheduler.booking-created': (e, _hub, m) => onBooking(m, e),
+    'crm.email-received': (e, _hub, m) => onEmailReceived(m, e),
+    'superhub.event-received': (e, _hub, m) => onTrackedEvent(m, e),
   },
   services: (_hub, m): MarketingService => ({
     automation: (orgId, at) => m.workflows.summary(orgId, at),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** How contacts enter a drip: everyone on a list, or each new contact / booking as it happens. */
-export const DRIP_ENTRIES = ['list', 'contact-created', 'booking-created'] as const;
+/**
+ * How contacts enter a drip: everyone on a list, or each new contact / booking / tracked analytics
+ * event (SuperHub ingestion, the SDK's tracker) as it happens.
+ */
+export const DRIP_ENTRIES = ['list', 'contact-created', 'booking-created', 'event'] as const;
 export const DRIP_GOALS = ['qualified', 'customer'] as const;
 
 export const dripStepSchema = z
@@ -29,12 +32,15 @@ export const dripInputSchema = z
     listId: z.string().min(1).max(64).optional(),
     /** contact-created: only contacts from this source. */
     source: z.string().trim().min(1).max(100).optional(),
+    /** entry 'event': the tracked event's name (e.g. signup); its user (an email) enters. */
+    event: z.string().trim().min(1).max(100).optional(),
     /** Reaching this pipeline status ends the sequence. */
     goalStatus: z.enum(DRIP_GOALS).optional(),
     steps: z.array(dripStepSchema).min(1, 'Add at least one step').max(50),
   })
   .strict()
-  .refine((d) => d.entry !== 'list' || !!d.listId, { message: 'Choose a subscriber list', path: ['listId'] });
+  .refine((d) => d.entry !== 'list' || !!d.listId, { message: 'Choose a subscriber list', path: ['listId'] })
+  .refine((d) => d.entry !== 'event' || !!d.event, { message: 'Name the tracked event', path: ['event'] });
 export type DripInput = z.input<typeof dripInputSchema>;
 
 export interface DripEnrollment {

@@ -11,4 +11,6 @@ export interface SendResult {
   bounced: number;
   suppressed: number;
   paused: boolean;
+  /** In-doubt messages (a dead run's hand-offs) sent again with their Message-ID. */
+  resent: number;
 }

@@ -23,7 +23,7 @@ interface Step {
   mjml: string;
 }
 
-/** Set up Drip Sequence: entry (list, new contact, booking), ordered steps with delays. */
+/** Set up Drip Sequence: entry (list, new contact, booking, tracked event), ordered steps with delays. */
 export function DripDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation('marketing');
   const lists = useLists();
@@ -31,6 +31,7 @@ export function DripDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const [entry, setEntry] = useState<(typeof DRIP_ENTRIES)[number]>('contact-created');
   const [listId, setListId] = useState('');
   const [source, setSource] = useState('');
+  const [eventName, setEventName] = useState('');
   const [steps, setSteps] = useState<Step[]>([
     { key: crypto.randomUUID(), delayHours: 0, subject: '', mjml: DEFAULT_MJML },
   ]);
@@ -48,6 +49,7 @@ export function DripDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       entry,
       ...(entry === 'list' ? { listId: listId || undefined } : {}),
       ...(entry === 'contact-created' && source.trim() ? { source } : {}),
+      ...(entry === 'event' ? { event: eventName.trim() || undefined } : {}),
       steps: steps.map(({ key: _key, ...step }) => step),
     });
     if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
@@ -99,6 +101,11 @@ export function DripDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           {entry === 'contact-created' && (
             <Field id="drip-source" label={t('drip.source')}>
               <Input id="drip-source" value={source} onChange={(e) => setSource(e.target.value)} />
+            </Field>
+          )}
+          {entry === 'event' && (
+            <Field id="drip-event" label={t('drip.eventName')}>
+              <Input id="drip-event" value={eventName} onChange={(e) => setEventName(e.target.value)} />
             </Field>
           )}
           {steps.map((s, i) => (

@@ -23,7 +23,8 @@ export interface IngestParts {
  * One email into the CRM: the other party (the sender of an inbound mail, the first recipient of
  * an outgoing one) is found by address — or created when `create` is set (processing, the BCC
  * address; a mailbox sync only links the contacts it knows) — the message joins its conversation,
- * and a new message becomes an activity and the contact's last contact time.
+ * and a new message becomes an activity and the contact's last contact time. A new inbound message
+ * is announced as `crm.email-received` (after its transaction).
  */
 export function emailIngest(hub: CrmHub, { contacts, activities }: IngestParts) {
   const findOrCreate = async (orgId: string, party: { address: string; name: string }) => {
@@ -80,6 +81,17 @@ export function emailIngest(hub: CrmHub, { contacts, activities }: IngestParts) 
         .where((eb) => eb.or([eb('lastContactedAt', 'is', null), eb('lastContactedAt', '<', at)]))
         .execute();
     }
+    if (!logged.duplicate && o.direction === 'inbound' && m.from.address)
+      await hub.events.emit('crm.email-received', {
+        orgId,
+        contactId: contact?.id ?? null,
+        from: m.from.address,
+        messageId: m.messageId,
+        inReplyTo: m.inReplyTo,
+        references: m.references,
+        subject: m.subject,
+        receivedAt: toIso(m.date ?? hub.clock.now()),
+      });
     return {
       contactId: contact?.id ?? null,
       contactCreated: contact?.created ?? false,

@@ -66,7 +66,9 @@ export function campaignService(
           'campaignId',
           eb.fn.countAll().as('all'),
           eb.fn.sum(eb.case().when('status', '=', 'sent').then(1).else(0).end()).as('sent'),
-          eb.fn.sum(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+          eb.fn
+            .sum(eb.case().when('status', 'in', ['pending', 'sending']).then(1).else(0).end())
+            .as('pending'),
           eb.fn.sum(eb.case().when('status', '=', 'suppressed').then(1).else(0).end()).as('suppressed'),
           eb.fn.count('openedAt').as('opens'),
           eb.fn.count('clickedAt').as('clicks'),

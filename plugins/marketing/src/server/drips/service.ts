@@ -16,6 +16,8 @@ export interface DripEntry {
   kind: DripInput['entry'];
   listId?: string;
   source?: string;
+  /** kind 'event': the tracked event's name. */
+  event?: string;
 }
 interface Person {
   email: string;
@@ -53,7 +55,12 @@ export function dripService(
       if (input.listId) await deps.lists.getList(orgId, input.listId);
       const id = newId();
       const now = toIso(hub.clock.now());
-      const entry: DripEntry = { kind: input.entry, listId: input.listId, source: input.source };
+      const entry: DripEntry = {
+        kind: input.entry,
+        listId: input.listId,
+        source: input.source,
+        event: input.entry === 'event' ? input.event : undefined,
+      };
       await hub.db.transaction().execute(async (trx: MarketingDb) => {
         await forOrg(trx, orgId)
           .insertInto('marketingCampaigns', {
@@ -119,8 +126,12 @@ export function dripService(
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    /** Enrols a new contact or booking into the organisation's active drips with that entry. */
-    async enter(orgId: string, kind: 'contact-created' | 'booking-created', p: Person & { source?: string }) {
+    /** Enrols a new contact, booking or tracked event's person into the active drips with that entry. */
+    async enter(
+      orgId: string,
+      kind: 'contact-created' | 'booking-created' | 'event',
+      p: Person & { source?: string; event?: string },
+    ) {
       if (!p.email) return;
       const drips = await forOrg(hub.db, orgId)
         .selectFrom('marketingCampaigns')
@@ -132,6 +143,7 @@ export function dripService(
         const entry = fromJson<DripEntry | null>(d.entry, null);
         if (entry?.kind !== kind) continue;
         if (entry.source && entry.source !== p.source) continue;
+        if (kind === 'event' && entry.event !== p.event) continue;
         await service.enroll(orgId, d.id, p);
       }
     },
@@ -156,6 +168,24 @@ export function dripService(
           drips.map((d) => d.id),
         )
         .execute();
+    },
+
+    /**
+     * The contact answered by email (the CRM saw an inbound message from them): every sequence they
+     * are in ends for them, whatever its goal.
+     */
+    async replied(orgId: string, who: { contactId: string | null; email: string }): Promise<number> {
+      const r = await forOrg(hub.db, orgId)
+        .updateTable('marketingEnrollments')
+        .set({ status: 'exited', exitReason: 'replied', nextAt: null })
+        .where('status', '=', 'active')
+        .where((eb) =>
+          who.contactId
+            ? eb.or([eb('contactId', '=', who.contactId), eb('emailKey', '=', emailKey(who.email))])
+            : eb('emailKey', '=', emailKey(who.email)),
+        )
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
     },
 
     /** Each contact's position in the sequence. */

@@ -6,11 +6,17 @@ import type { MarketingHub } from '../hub.ts';
 import type { SuppressionList } from '../lists/suppression.ts';
 import type { ActivityLog } from '../stats/activity.ts';
 import type { LinkSigner } from '../tracking/sign.ts';
-import { deliver } from './deliver.ts';
+import { sendBatch } from './batch.ts';
+import { chunkSource } from './chunks.ts';
+import { coalesce } from './coalesce.ts';
 import { throttle } from './throttle.ts';
 
 /** How stale the campaign's status may be while sending (pause latency). */
 const STATUS_MS = 200;
+/** Chunks (of MARKETING_SEND_CONCURRENCY messages) in flight at once. */
+const LANES = 3;
+/** Chunks between two progress reports. */
+const PROGRESS_EVERY = 4;
 
 export interface SendDeps {
   hub: MarketingHub;
@@ -21,10 +27,13 @@ export interface SendDeps {
 }
 
 /**
- * The durable send of one campaign. Each recipient row is `pending` until its message was handed
- * to the mailer, then `sent` (or `bounced`, `failed`, `suppressed`), so a run after a crash or a
- * pause takes only the rows still pending: nobody is sent twice. The campaign's status is read
- * before every batch: Paused stops the run (play enqueues it again).
+ * The durable send of one campaign, batch by batch (`sendBatch`: a fixed number of statements per
+ * batch). Each recipient row is `pending`, then `sending` (claimed, written before its message is
+ * handed to the mailer), then `sent` (or `bounced`, `failed`, `suppressed`). A run after a crash or
+ * a pause takes the rows still pending, and the rows a dead run left `sending` (in doubt: the peer
+ * may have accepted them before the crash) are resent with their Message-ID, or recorded `unknown`
+ * with MARKETING_IN_DOUBT=skip. The campaign's status is read before every batch: Paused stops the
+ * run (play enqueues it again).
  */
 export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendDeps): Promise<SendResult> {
   const orgId = run.orgId;
@@ -33,7 +42,12 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
   const { hub } = d;
   const concurrency = hub.settings.MARKETING_SEND_CONCURRENCY;
   const wait = throttle(hub.settings.MARKETING_SEND_RATE);
-  const result: SendResult = { sent: 0, failed: 0, bounced: 0, suppressed: 0, paused: false };
+  const result: SendResult = { sent: 0, failed: 0, bounced: 0, suppressed: 0, paused: false, resent: 0 };
+  const recipients = () =>
+    forOrg(hub.db, orgId)
+      .selectFrom('marketingRecipients')
+      .where('campaignId', '=', campaignId)
+      .where('step', '=', -1);
   let campaign = await d.campaigns.row(orgId, campaignId);
   if (campaign.status === 'Scheduled') {
     await forOrg(hub.db, orgId)
@@ -45,7 +59,26 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     campaign = await d.campaigns.row(orgId, campaignId);
   }
   const template = await renderTemplate(campaign.mjml);
-  let checked = 0;
+  // Rows a dead run left claimed: one send job per campaign at a time (its unique key), so no live
+  // run holds them.
+  if (hub.settings.MARKETING_IN_DOUBT === 'skip')
+    await forOrg(hub.db, orgId)
+      .updateTable('marketingRecipients')
+      .set({ status: 'unknown' })
+      .where('campaignId', '=', campaignId)
+      .where('step', '=', -1)
+      .where('status', '=', 'sending')
+      .execute();
+  else
+    result.resent = num(
+      (
+        await recipients()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'sending')
+          .executeTakeFirst()
+      )?.n,
+    );
+  let checked = performance.now();
   let status = campaign.status;
   const active = async () => {
     if (performance.now() - checked > STATUS_MS) {
@@ -55,55 +88,51 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     return status === 'Active';
   };
   const total = async () => {
-    const rows = await forOrg(hub.db, orgId)
-      .selectFrom('marketingRecipients')
+    const rows = await recipients()
       .select(['status', (eb) => eb.fn.countAll().as('n')])
-      .where('campaignId', '=', campaignId)
       .groupBy('status')
       .execute();
     const n = (s: string) => num(rows.find((x) => x.status === s)?.n);
-    return {
-      done: rows.reduce((a, x) => a + num(x.n), 0) - n('pending'),
-      total: rows.reduce((a, x) => a + num(x.n), 0),
-    };
+    const all = rows.reduce((a, x) => a + num(x.n), 0);
+    return { done: all - n('pending') - n('sending'), total: all };
   };
 
-  for (;;) {
-    if (run.signal.aborted) throw new Error('Send canceled');
-    campaign = await d.campaigns.row(orgId, campaignId);
-    status = campaign.status;
-    checked = performance.now();
-    if (campaign.status !== 'Active') {
-      result.paused = campaign.status === 'Paused';
-      return result;
-    }
-    const batch = await forOrg(hub.db, orgId)
-      .selectFrom('marketingRecipients')
-      .select(['id', 'email', 'firstName', 'messageId', 'contactId'])
-      .where('campaignId', '=', campaignId)
-      .where('step', '=', -1)
-      .where('status', '=', 'pending')
-      .orderBy('id')
-      .limit(concurrency * 4)
+  const source = chunkSource(hub, orgId, campaignId, {
+    chunk: concurrency,
+    inDoubtFirst: hub.settings.MARKETING_IN_DOUBT === 'resend',
+  });
+  const recordSent = coalesce<string>(async (ids) => {
+    await forOrg(hub.db, orgId)
+      .updateTable('marketingRecipients')
+      .set({ status: 'sent', error: null, sentAt: toIso(hub.clock.now()) })
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
       .execute();
-    if (batch.length === 0) break;
-    for (let i = 0; i < batch.length; i += concurrency) {
-      const chunk = batch.slice(i, i + concurrency);
-      const suppressed = await d.suppression.among(
-        orgId,
-        chunk.map((r) => r.email),
-      );
-      await Promise.all(
-        chunk.map(async (r) => {
-          await wait();
-          // A pause takes effect within STATUS_MS, not at the end of the batch.
-          if (!(await active())) return;
-          const outcome = await deliver(d, orgId, campaign, template, r, suppressed);
-          result[outcome]++;
-        }),
-      );
+  }).add;
+  let chunks = 0;
+  let stopped = false;
+  // LANES chunks in flight: one lane's database statements overlap another's SMTP hand-offs.
+  const lane = async () => {
+    for (;;) {
+      if (run.signal.aborted) throw new Error('Send canceled');
+      // A pause takes effect within STATUS_MS, not at the end of the send.
+      if (stopped || !(await active())) {
+        stopped = true;
+        return;
+      }
+      const chunk = await source.next();
+      if (!chunk) return;
+      await Promise.all(chunk.map(() => wait()));
+      const out = await sendBatch(d, orgId, campaign, template, chunk, recordSent);
+      for (const k of ['sent', 'failed', 'bounced', 'suppressed'] as const) result[k] += out[k];
+      if (++chunks % PROGRESS_EVERY === 0) await run.progress({ ...(await total()), ...result });
     }
-    await run.progress({ ...(await total()), ...result });
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  await run.progress({ ...(await total()), ...result });
+  if (stopped) {
+    result.paused = (await d.campaigns.row(orgId, campaignId)).status === 'Paused';
+    return result;
   }
   await forOrg(hub.db, orgId)
     .updateTable('marketingCampaigns')

@@ -1,13 +1,15 @@
 import { forOrg, toIso } from '@ecohub/core';
 import type { MarketingHub } from '../hub.ts';
+import { emailKey } from '../lists/email.ts';
 import type { ActivityLog } from '../stats/activity.ts';
 
 /**
- * A contact moved to customer in the CRM pipeline: the conversion (and the contact's value as
- * revenue) goes to the last message they opened or clicked within MARKETING_ATTRIBUTION_DAYS.
+ * A conversion — a contact moved to customer in the CRM pipeline (their value as revenue), or a
+ * tracked conversion event of an address (its amount) — goes to the last message the person opened
+ * or clicked within MARKETING_ATTRIBUTION_DAYS. `who` is a contact id or `{ email }`.
  */
 export function conversionAttribution(hub: MarketingHub, activity: ActivityLog) {
-  return async (orgId: string, contactId: string, value: number): Promise<boolean> => {
+  return async (orgId: string, who: string | { email: string }, value: number): Promise<boolean> => {
     const since = toIso(
       new Date(hub.clock.now().getTime() - hub.settings.MARKETING_ATTRIBUTION_DAYS * 86_400_000),
     );
@@ -15,7 +17,9 @@ export function conversionAttribution(hub: MarketingHub, activity: ActivityLog) 
     const r = await scope
       .selectFrom('marketingRecipients')
       .select(['id', 'campaignId', 'email'])
-      .where('contactId', '=', contactId)
+      .where((eb) =>
+        typeof who === 'string' ? eb('contactId', '=', who) : eb('emailKey', '=', emailKey(who.email)),
+      )
       .where('status', '=', 'sent')
       .where('convertedAt', 'is', null)
       .where('sentAt', '>=', since)
