@@ -40,7 +40,7 @@ export default {
     loadFailed: 'Implementatiegegevens konden niet worden geladen. Probeer het opnieuw.',
   },
   configs: {
-    listeners: 'Listeners',
+    listeners: 'Luisteraars',
     triggers: 'Triggers',
     event: 'Gebeurtenis',
     path: 'Pad',

@@ -5,6 +5,7 @@ import { en } from '../messages.ts';
 
 /** Strings that are the same word in a language, or not words at all. */
 const SAME_AS_ENGLISH = [
+  'nl:configs.triggers',
   'nl:webhooks.endpoints',
   'pt:webhooks.endpoints',
   'fr:phase3.status.active',
