@@ -2,10 +2,11 @@ import type { TableWrites } from '../db/table-writes.ts';
 
 /**
  * How long a session row read for one request may serve the next ones without being read again.
- * This process's own writes to sessions, memberships, users or organizations (sign-out, revocation,
- * a role change, an expiry) end every cached row at once; what this process cannot see — another hub
- * process's or a CLI command's write to the same database, or on PostgreSQL a transaction that had
- * not committed yet when the row was read — takes effect within this bound.
+ * Writes to sessions, memberships, users or organizations (sign-out, revocation, a role change, an
+ * expiry) end every cached row at once: this process's own, and another hub process's as soon as
+ * its hub.broadcast announcement arrives (AUTH_WRITES_CHANNEL). What no process announces — a CLI
+ * command's write to the same database, or on PostgreSQL a transaction that had not committed yet
+ * when the row was read — takes effect within this bound.
  */
 export const SESSION_CACHE_MS = 2_000;
 /** At most this many sessions are kept (the oldest go first). */

@@ -16,13 +16,15 @@ import type {
  * SELECT/INSERT/UPDATE/DELETE nor plain raw SQL elsewhere (schema changes…) — counts, once before it
  * runs and once after, so a read that overlaps the write is not kept either.
  *
- * What it cannot see: another process's writes (or a CLI command's) on the same database, and, on
- * PostgreSQL, a concurrent read that runs after the write but before its transaction commits. A
- * cache using it bounds how long it keeps a row for those (see SESSION_CACHE_MS).
+ * Another hub process's writes arrive through hub.broadcast (`remoteWrite`, see AUTH_WRITES_CHANNEL).
+ * What it cannot see: a CLI command's writes on the same database, and, on PostgreSQL, a concurrent
+ * read that runs after the write but before its transaction commits. A cache using it bounds how
+ * long it keeps a row for those (see SESSION_CACHE_MS).
  */
 export class TableWrites implements KyselyPlugin {
   #count = 0;
   readonly #pending = new WeakSet<object>();
+  readonly #listeners: Array<() => void> = [];
   readonly #tables: ReadonlySet<string>;
   readonly #named: RegExp;
 
@@ -39,6 +41,25 @@ export class TableWrites implements KyselyPlugin {
   /** Counts a write made outside Kysely's plugins (prepareQuery's direct SQLite statements). */
   bump(): void {
     this.#count++;
+    this.#written();
+  }
+
+  /** Counts a write another hub process announced (hub.broadcast); tells no listener. */
+  remoteWrite(): void {
+    this.#count++;
+  }
+
+  /** Called after each write of this process to a watched table (to tell the other processes). */
+  onWrite(listener: () => void): () => void {
+    this.#listeners.push(listener);
+    return () => {
+      const i = this.#listeners.indexOf(listener);
+      if (i >= 0) this.#listeners.splice(i, 1);
+    };
+  }
+
+  #written(): void {
+    for (const l of this.#listeners) l();
   }
 
   /** Whether running `node` may change a watched table. */
@@ -86,6 +107,7 @@ export class TableWrites implements KyselyPlugin {
     if (this.#pending.has(queryId)) {
       this.#pending.delete(queryId);
       this.#count++;
+      this.#written();
     }
     return result;
   }
@@ -99,6 +121,9 @@ export const tableWritesOf = (db: object): TableWrites | undefined => registry.g
 export function registerTableWrites(db: object, writes: TableWrites): void {
   registry.set(db, writes);
 }
+
+/** hub.broadcast channel: a hub process wrote to AUTH_TABLES (other processes drop cached sessions). */
+export const AUTH_WRITES_CHANNEL = 'core.auth-writes';
 
 /** The tables a signed-in request's session and principal are read from (deletes cascade from the last two). */
 export const AUTH_TABLES = ['sessions', 'memberships', 'users', 'organizations'] as const;

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { corePlugin } from '../core-plugin.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { type MigrationStatus, migrateDown, migrateUp, migrationStatus } from '../db/migrate.ts';
+import { AUTH_WRITES_CHANNEL, tableWritesOf } from '../db/table-writes.ts';
 import { createEventBus } from '../events.ts';
 import { buildApp } from '../http/app.ts';
 import { createJobs } from '../jobs/index.ts';
@@ -106,6 +107,10 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     hub: () => base,
   });
   const broadcast = createBroadcast(database.db, database.dialect, log);
+  // Session caches of every hub process on this database forget their rows at each auth write.
+  const authWrites = tableWritesOf(database.db);
+  const stopAuthWrites = authWrites?.onWrite(() => broadcast.publish(AUTH_WRITES_CHANNEL, 1));
+  if (authWrites) broadcast.subscribe(AUTH_WRITES_CHANNEL, () => authWrites.remoteWrite());
   const mail = createMailer({ db: database.db, config, clock, log, templates });
   base = {
     config,
@@ -192,6 +197,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     async stop() {
       await jobs.stop();
       for (const { plugin, ctx, setup } of [...scoped].reverse()) await plugin.onStop?.(ctx, setup);
+      stopAuthWrites?.();
       await broadcast.close();
       await database.close();
     },
