@@ -2,13 +2,12 @@
 // before its 202, against a bare Hono POST → 202 started the same way (node + tsx), 50 connections,
 // same run, BENCH_RUNS alternating rounds (medians compared). Goal (issue 5): ≥ 60 % of the bare req/s with p99 ≤ 25 ms. Figures vary with the machine
 // and its load; compare the ratio between runs.
-import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connect, num } from '@ecohub/core';
 import autocannon from 'autocannon';
-import { messageId } from '../sdk/src/server/message-id.ts';
-import { freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
+import { cpuMsOf, freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
+import { signedEvent } from './lib/signed-event.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -43,30 +42,6 @@ interface Figures {
   errors: number;
 }
 
-/** Standard Webhooks v1 signature, as @ecohub/sdk/server's client sends it. */
-function signed(secret: string, appId: string): { headers: Record<string, string>; body: string } {
-  const id = messageId();
-  const ts = Math.floor(Date.now() / 1000);
-  const body = JSON.stringify({
-    app: appId,
-    event: 'bench.event',
-    status: 'ok',
-    tag: 'bench',
-    data: { n: 1 },
-  });
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const sig = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest('base64');
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(ts),
-      'webhook-signature': `v1,${sig}`,
-    },
-  };
-}
-
 /** The process whose command line contains `marker`, found in /proc (Linux), or null. */
 function pidOf(marker: string): number | null {
   for (const d of readdirSync('/proc')) {
@@ -78,17 +53,6 @@ function pidOf(marker: string): number | null {
     }
   }
   return null;
-}
-
-/** User + system CPU milliseconds of a process so far (0 when /proc cannot tell). */
-function cpuMsOf(pid: number | null): number {
-  if (pid === null) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 async function load(
@@ -103,7 +67,7 @@ async function load(
     url: `${url}/api/record`,
     connections: CONNECTIONS,
     duration,
-    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...signed(secret, appId) }) }],
+    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...signedEvent(secret, appId) }) }],
   });
   return {
     reqPerSec: r.requests.average,
