@@ -97,10 +97,6 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
     return { done: all - n('pending') - n('sending'), total: all };
   };
 
-  const source = chunkSource(hub, orgId, campaignId, {
-    chunk: concurrency,
-    inDoubtFirst: hub.settings.MARKETING_IN_DOUBT === 'resend',
-  });
   const recordSent = coalesce<string>(async (ids) => {
     await forOrg(hub.db, orgId)
       .updateTable('marketingRecipients')
@@ -112,27 +108,43 @@ export async function sendCampaign(run: JobRun<{ campaignId: string }>, d: SendD
   let chunks = 0;
   let stopped = false;
   // LANES chunks in flight: one lane's database statements overlap another's SMTP hand-offs.
-  const lane = async () => {
+  // A pause takes effect within STATUS_MS, not at the end of the send.
+  const goOn = async () => {
+    if (run.signal.aborted) throw new Error('Send canceled');
+    if (stopped || !(await active())) stopped = true;
+    return !stopped;
+  };
+  const lane = async (source: ReturnType<typeof chunkSource>) => {
     for (;;) {
-      if (run.signal.aborted) throw new Error('Send canceled');
-      // A pause takes effect within STATUS_MS, not at the end of the send.
-      if (stopped || !(await active())) {
-        stopped = true;
-        return;
-      }
+      if (!(await goOn())) return;
       const chunk = await source.next();
       if (!chunk) return;
       await Promise.all(chunk.map(() => wait()));
+      // The throttle may have held this chunk for seconds: a pause meanwhile leaves it pending
+      // (unclaimed) for the run that resumes.
+      if (!(await goOn())) return;
       const out = await sendBatch(d, orgId, campaign, template, chunk, recordSent);
       for (const k of ['sent', 'failed', 'bounced', 'suppressed'] as const) result[k] += out[k];
       if (++chunks % PROGRESS_EVERY === 0) await run.progress({ ...(await total()), ...result });
     }
   };
-  await Promise.all(Array.from({ length: LANES }, lane));
-  await run.progress({ ...(await total()), ...result });
-  if (stopped) {
-    result.paused = (await d.campaigns.row(orgId, campaignId)).status === 'Paused';
-    return result;
+  for (;;) {
+    const source = chunkSource(hub, orgId, campaignId, {
+      chunk: concurrency,
+      inDoubtFirst: hub.settings.MARKETING_IN_DOUBT === 'resend',
+    });
+    await Promise.all(Array.from({ length: LANES }, () => lane(source)));
+    await run.progress({ ...(await total()), ...result });
+    if (!stopped) break;
+    // Play while this run was still stopping found it running (one send job per campaign), so
+    // this run goes on with the rows still pending.
+    status = (await d.campaigns.row(orgId, campaignId)).status;
+    checked = performance.now();
+    if (status !== 'Active') {
+      result.paused = status === 'Paused';
+      return result;
+    }
+    stopped = false;
   }
   await forOrg(hub.db, orgId)
     .updateTable('marketingCampaigns')
