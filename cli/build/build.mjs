@@ -45,6 +45,9 @@ export async function buildServer({ quiet = false } = {}) {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const spec = args.path;
+        // A module of a web package shared with the server (web-kit's activity values) is bundled
+        // into the file that imports it, with its own relative imports.
+        if (!compiled.has(args.importer)) return undefined;
         if (spec.startsWith('.')) {
           if (!CODE_SPEC.test(spec)) return { path: spec, external: true };
           const target = path.resolve(args.resolveDir, spec);
@@ -55,6 +58,7 @@ export async function buildServer({ quiet = false } = {}) {
           return { path: relativeTo(args.importer, target), external: true };
         }
         const ws = WORKSPACE_SPEC.exec(spec);
+        if (ws && !packages.has(ws[1])) return undefined;
         if (ws && packages.has(ws[1])) {
           const target = exportTarget(packages.get(ws[1]), `.${ws[2] ?? ''}`);
           if (!target || !compiled.has(target))
@@ -78,6 +82,7 @@ export async function buildServer({ quiet = false } = {}) {
     target: 'node20.19',
     jsx: 'automatic',
     sourcemap: 'linked',
+    metafile: true,
     logLevel: 'silent',
     plugins: [rewriteImports],
   });
@@ -88,7 +93,15 @@ export async function buildServer({ quiet = false } = {}) {
     mkdirSync(path.dirname(out), { recursive: true });
     copyFileSync(f, out);
   }
-  writeFileSync(STAMP, `${JSON.stringify({ startedAt, packages: packages.size, files }, null, 2)}\n`);
+  // Files bundled in from outside the server packages: the bin's freshness check stats them too.
+  const inlined = Object.keys(result.metafile.inputs)
+    .map((f) => path.resolve(REPO_ROOT, f))
+    .filter((f) => !compiled.has(f))
+    .map((f) => posix(path.relative(REPO_ROOT, f)));
+  writeFileSync(
+    STAMP,
+    `${JSON.stringify({ startedAt, packages: packages.size, files, inlined }, null, 2)}\n`,
+  );
   const ms = Date.now() - startedAt;
   if (!quiet)
     console.log(
