@@ -69,8 +69,8 @@ export function outputOf(file) {
 
 /**
  * The compiled entry of the bin when a completed build matches the sources (no file or package.json
- * changed since it started, none added or removed, nor any web file bundled in), else null. Costs one
- * stat per source file.
+ * changed since it started, none added or removed, nor any web file bundled in or the build's own
+ * scripts), else null. Costs one stat per source file.
  */
 export function currentBuild() {
   let stamp;
@@ -88,6 +88,10 @@ export function currentBuild() {
       files++;
       if (statSync(f).mtimeMs > stamp.startedAt) return null;
     }
+  }
+  // The build itself: a changed build script may compile differently.
+  for (const f of readdirSync(import.meta.dirname)) {
+    if (statSync(path.join(import.meta.dirname, f)).mtimeMs > stamp.startedAt) return null;
   }
   for (const f of stamp.inlined ?? []) {
     const full = path.join(REPO_ROOT, f);
