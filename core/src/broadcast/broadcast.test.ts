@@ -68,7 +68,12 @@ describe.skipIf(!testDialects.includes('postgres'))(
       try {
         await probe.connect();
         probe.on('notification', (n) => {
-          const m = JSON.parse(n.payload ?? '{}') as { m?: { c: string }[]; ch?: string[]; o: string; s?: string };
+          const m = JSON.parse(n.payload ?? '{}') as {
+            m?: { c: string }[];
+            ch?: string[];
+            o: string;
+            s?: string;
+          };
           // Only this test's hubs: other tests' hubs on the same database notify on the same channel.
           if (m.s !== shared.schema) return;
           if (m.m) batches.push(m.m.map((x) => x.c));
