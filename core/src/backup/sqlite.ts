@@ -6,6 +6,8 @@ export interface SqliteFacts {
   migrations: Record<string, string[]>;
   /** `PRAGMA integrity_check` (inspect only): 'ok' or the problems found. */
   integrity?: string;
+  /** How the copy was made: the database file at a WAL-free snapshot, or the backup API's pages. */
+  method?: 'file' | 'pages';
 }
 
 export interface CopyProgress {
@@ -18,9 +20,45 @@ export interface CopyProgress {
 // writing meanwhile, the copy is the snapshot taken when it began, and the row counts are read in
 // that same transaction (the same snapshot). The backup API would otherwise restart on every write
 // of another connection.
+//
+// The fast path: a TRUNCATE checkpoint empties the WAL, then the read transaction begins. If the WAL
+// file is still empty once that transaction has read, the snapshot began with no WAL frame (SQLite
+// truncates the WAL only while no reader holds a frame of it), so it reads the database file alone
+// (read mark 0), and no checkpoint can write into that file until it ends (a checkpoint's backfill
+// needs read mark 0 exclusively): a kernel copy of the file is the snapshot, at copy_file_range
+// speed. A write that slipped in between leaves frames in the WAL: tried again a few times, then the
+// backup API copies page by page. Either way the copy is verified against this snapshot's counts.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { copyFileSync, statSync } = require('node:fs');
 const Database = require(workerData.driver);
+function walEmpty(file) {
+  try {
+    return statSync(file + '-wal').size === 0;
+  } catch (err) {
+    return err.code === 'ENOENT';
+  }
+}
+// Begins the read transaction (its snapshot starts at its first read); true when that snapshot is
+// the database file alone.
+function snapshot(db, file) {
+  for (let i = 0; ; i++) {
+    // A passive checkpoint first copies the WAL into the database file and syncs it without
+    // holding the hub's writers; the TRUNCATE checkpoint after it, which holds them while it waits
+    // for readers, finds next to nothing left to copy or sync, and waits 20 ms at most.
+    db.pragma('busy_timeout = 20');
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {}
+    db.pragma('busy_timeout = 5000');
+    db.exec('begin');
+    db.prepare('select count(*) from sqlite_master').pluck().get();
+    if (walEmpty(file)) return true;
+    if (i === 4) return false;
+    db.exec('commit');
+  }
+}
 function facts(db) {
   const q = (s) => '"' + s.replace(/"/g, '""') + '"';
   const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all();
@@ -39,9 +77,18 @@ function facts(db) {
     if (workerData.op === 'copy') {
       const db = new Database(workerData.source, { fileMustExist: true });
       db.pragma('busy_timeout = 5000');
-      db.exec('begin');
+      let fileIsSnapshot = false;
+      if (workerData.fast === false) db.exec('begin');
+      else fileIsSnapshot = snapshot(db, workerData.source);
       const f = facts(db);
       let last = 0;
+      if (fileIsSnapshot) {
+        copyFileSync(workerData.source, workerData.dest);
+        db.exec('commit');
+        db.close();
+        parentPort.postMessage({ result: { ...f, method: 'file' } });
+        return;
+      }
       await db.backup(workerData.dest, {
         progress({ totalPages, remainingPages }) {
           const now = Date.now();
@@ -54,7 +101,7 @@ function facts(db) {
       });
       db.exec('commit');
       db.close();
-      parentPort.postMessage({ result: f });
+      parentPort.postMessage({ result: { ...f, method: 'pages' } });
     } else {
       const db = new Database(workerData.source, { fileMustExist: true });
       const integrity = db.pragma('integrity_check').map((r) => r.integrity_check).join('; ');
@@ -97,16 +144,21 @@ function runWorker(
 }
 
 /**
- * Copies a live SQLite database with the online backup API (better-sqlite3's `backup()`), in a
- * worker thread with its own connection; answers the row counts and migrations of the copied snapshot.
+ * Copies a live SQLite database in a worker thread with its own connection: the database file itself
+ * when a snapshot without WAL frames can be had (see above), else the online backup API
+ * (better-sqlite3's `backup()`; `fast: false` forces it); answers the row counts and migrations of
+ * the copied snapshot.
  */
 export function copySqlite(
   source: string,
   dest: string,
   onProgress?: (p: CopyProgress) => void,
-  pagesPerStep = 4096,
+  o: { pagesPerStep?: number; fast?: boolean } = {},
 ): Promise<SqliteFacts> {
-  return runWorker({ op: 'copy', source, dest, pagesPerStep }, onProgress);
+  return runWorker(
+    { op: 'copy', source, dest, pagesPerStep: o.pagesPerStep ?? 4096, fast: o.fast },
+    onProgress,
+  );
 }
 
 /** integrity_check, row counts and migrations of a SQLite file (in a worker thread). */
