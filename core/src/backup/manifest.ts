@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import type { Dialect } from '../db/connect.ts';
+import { runInThread } from './thread.ts';
 
 export const MANIFEST_SUFFIX = '.manifest.json';
 export const PARTIAL_SUFFIX = '.partial';
@@ -50,14 +50,7 @@ export function writeManifest(archive: string, m: BackupManifest): void {
 export function sha256File(file: string): Promise<string> {
   // In a worker thread: hashing a large archive on the hub's thread would hold its requests for
   // the millisecond or two each megabyte takes, over and over.
-  const worker = new Worker(HASH_WORKER, { eval: true, workerData: { file } });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (m: { sha?: string; error?: string }) =>
-      m.sha ? resolve(m.sha) : reject(new Error(m.error ?? 'hashing failed')),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The hashing thread stopped (exit ${code})`)));
-  });
+  return runInThread<string>(HASH_WORKER, { file }, 'hashing');
 }
 
 const HASH_WORKER = `
@@ -73,7 +66,7 @@ try {
   } finally {
     closeSync(fd);
   }
-  parentPort.postMessage({ sha: hash.digest('hex') });
+  parentPort.postMessage({ result: hash.digest('hex') });
 } catch (err) {
   parentPort.postMessage({ error: String((err && err.message) || err) });
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runInThread } from './thread.ts';
 
 export interface SqliteFacts {
   tables: Record<string, number>;
@@ -120,27 +120,7 @@ function runWorker(
   onProgress?: (p: CopyProgress) => void,
 ): Promise<SqliteFacts> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { ...data, driver } });
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    worker.on('message', (m: { progress?: CopyProgress; result?: SqliteFacts; error?: string }) => {
-      if (m.progress) onProgress?.(m.progress);
-      else if (m.result) {
-        settled = true;
-        resolve(m.result);
-      } else if (m.error) {
-        settled = true;
-        reject(new Error(m.error));
-      }
-    });
-    worker.on('error', (err) => {
-      settled = true;
-      reject(err);
-    });
-    worker.on('exit', (code) => {
-      if (!settled) reject(new Error(`The SQLite backup thread stopped (exit ${code})`));
-    });
-  });
+  return runInThread<SqliteFacts, CopyProgress>(WORKER, { ...data, driver }, 'SQLite backup', onProgress);
 }
 
 /**
