@@ -20,10 +20,9 @@ export function onEventReceived(
   funnels: FunnelProgress,
   goals: GoalStore,
 ) {
-  const funnelStep = (e: EventReceived, day: string, visitor: string, g: Goals) => {
-    if (!g.funnelSteps.includes(e.event)) return;
+  const funnelStep = (e: EventReceived, visitor: string, g: Goals) => {
     const row = funnels.advance(
-      { orgId: e.orgId, siteId: e.appId, day, event: e.event },
+      { orgId: e.orgId, siteId: e.appId, day: e.occurredAt.slice(0, 10), event: e.event },
       visitor,
       g.funnelSteps,
     );
@@ -34,13 +33,10 @@ export function onEventReceived(
     });
   };
   const counted = (e: EventReceived, visitor: string) => {
-    const day = e.occurredAt.slice(0, 10);
-    countEvent(e, visitor, buffer.cell(e.orgId, e.appId, day));
+    countEvent(e, visitor, buffer.cell(e.orgId, e.appId, e.occurredAt.slice(0, 10)));
     if (e.status !== 'ok' || e.event === 'identify') return;
     const g = goals.cached(e.orgId, e.appId);
-    return g instanceof Promise
-      ? g.then((x) => funnelStep(e, day, visitor, x))
-      : funnelStep(e, day, visitor, g);
+    return g instanceof Promise ? g.then((x) => funnelStep(e, visitor, x)) : funnelStep(e, visitor, g);
   };
   return (e: EventReceived): void | Promise<void> => {
     const v = visitors.of(e);

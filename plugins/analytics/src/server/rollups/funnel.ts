@@ -73,11 +73,7 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     };
   };
 
-  /** Each site's latest loaded group (site ids are unique): most events need no key built. */
-  const latestOf = new Map<string, Group>();
   const groupOf = (orgId: string, siteId: string, day: string): Group | Promise<Group> => {
-    const last = latestOf.get(siteId);
-    if (last && last.day === day && last.orgId === orgId) return last;
     const id = `${orgId}\u0000${siteId}\u0000${day}`;
     let g = groups.get(id);
     if (!g) {
@@ -91,10 +87,8 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
         latest = day;
         const keep = new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
         for (const k of groups.keys()) if ((k.split('\u0000')[2] ?? '') < keep) groups.delete(k);
-        for (const [k, v] of latestOf) if (v.day < keep) latestOf.delete(k);
       }
     }
-    if (!(g instanceof Promise)) latestOf.set(siteId, g);
     return g;
   };
 
