@@ -75,16 +75,23 @@ describe('chunked bodies against a served hub', () => {
   let child: ChildProcess;
   let url: string;
   let dir: string;
+  // What the served hub said and how it ended, for the message of a test that finds it gone.
+  let err = '';
+  let ended: string | null = null;
+  const alive = () =>
+    expect(ended, `the served hub exited (${ended}); its stderr:\n${err.slice(-4000)}`).toBeNull();
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ecohub-bodies-'));
     const { DATABASE_URL: _, ...env } = process.env;
     child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--no-seed', '--json'], {
       cwd: REPO_ROOT,
-      env: { ...env, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' },
+      env: { ...env, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'error' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    let err = '';
+    child.once('exit', (code, signal) => {
+      ended = `code ${code}, signal ${signal}`;
+    });
     child.stderr?.on('data', (d) => {
       err += d;
     });
@@ -138,10 +145,12 @@ describe('chunked bodies against a served hub', () => {
     }
     expect(problems).toEqual([]);
     // The server still answers on new connections.
+    alive();
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   }, 120_000);
 
   it('keeps its memory while two 250 MB chunked bodies are sent at once', async () => {
+    alive();
     const pid = child.pid!;
     // Warm: one small request, so the first use of the route is not counted as growth.
     await sendChunked(`${url}/api/auth/login`, 'POST', 2 * MiB);

@@ -18,8 +18,11 @@ export interface ListShape {
    * bound of each range first and most rows fail at the first comparison.
    */
   early: boolean;
-  /** A long walk (WALK_LONG rows): the short one fell short, and the matches are many. */
-  long: boolean;
+  /**
+   * Rows a walk looks at: walkLength(limit) first; WALK_LONG when that fell short among many
+   * matches; or a power of two up to WALK_DEEP sized from where the matches lie (`depth`).
+   */
+  walk: number;
   /**
    * Any part of the name or email (substring.ts): searches of three characters or more, answered
    * from the trigram index (`fts`) instead of the key ranges.
@@ -52,10 +55,15 @@ const WALK_MAX = 10_000;
  * match read from the table and sorted: a long walk is worth trying when the matches are at least
  * a tenth of its length (LONG_MATCHES, counted from the key indexes).
  */
-const WALK_LONG = 20_000;
+export const WALK_LONG = 20_000;
 export const LONG_MATCHES = WALK_LONG / 10;
-const walkLength = (s: ListShape) =>
-  s.long ? WALK_LONG : Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * s.limit));
+/**
+ * The longest walk sized from where the matches lie (about 30 ms of index entries): beyond it,
+ * reading the matches and sorting their keys costs less than a walk that may yet fall short.
+ */
+export const WALK_DEEP = 131_072;
+/** The first walk of a page: WALK_PER_ROW rows per row of the page, within bounds. */
+export const walkLength = (limit: number) => Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * limit));
 
 /**
  * The columns a contact is answered from, packed by SQLite into one JSON array per row: one
@@ -169,6 +177,27 @@ const textMatches = (p: Param, what = sql.raw('1')) => sql`select ${what} from c
   cross join crm_contacts as x on x.rowid = t.rowid
   where crm_contacts_text match ${p('fts')} and x.org_id = ${p('org')}`;
 
+/**
+ * Creation order, a search of any part: the rowids of the first `limit` matches in rowid order
+ * (the trigram index reads its lists from either end and stops at the page), and the rowid of the
+ * contact the walk starts from (the cursor's, or the organisation's newest or oldest by creation).
+ * Contacts are appended as they are created, so how far those matches lie from the walk's start
+ * in rowids says how long a walk would be. It only sizes the walk, which is exact or falls short
+ * (then `union` answers).
+ */
+const depth = (p: Param, s: ListShape) => {
+  const start = s.cursor
+    ? sql`(select rowid from crm_contacts where id = ${p('afterId')})`
+    : sql`(select rowid from crm_contacts indexed by ${sql.raw(SORT_INDEXES.created_at)}
+      where org_id = ${p('org')} order by created_at ${dir(s)}, id ${dir(s)} limit 1)`;
+  return sql`
+  select x.rowid as r, ${start} as start from crm_contacts_text as t
+  cross join crm_contacts as x on x.rowid = t.rowid
+  where crm_contacts_text match ${p('fts')} and x.org_id = ${p('org')}${filters(p, 'x', s)}${afterFilter(p, 'x', s)}
+  order by t.rowid ${dir(s)}
+  limit ${sql.lit(s.limit)}`;
+};
+
 const keyRange = (p: Param, key: string, lo: string, hi: string, what = sql.raw('1')) =>
   sql`select ${what} from crm_contacts
     where org_id = ${p('org')} and ${sql.raw(key)} >= ${p(lo)} and ${sql.raw(key)} < ${p(hi)}`;
@@ -197,7 +226,7 @@ const countMore = (p: Param, s: ListShape) =>
   limit ${sql.lit(LONG_MATCHES)})`;
 
 /**
- * Many matches: walk the sort index from the cursor, at most walkLength rows (the creation-order
+ * Many matches: walk the sort index from the cursor, at most `walk` rows (the creation-order
  * index covers the keys and filters: the walk reads no table row), keep the first `limit`
  * matching rowids in that order, and read only those rows. The walk yields a rowid for a match
  * and null otherwise, so it hands over one value per row. A full page is the exact answer; a
@@ -218,17 +247,13 @@ const walk = (p: Param, s: ListShape) => sql`
       from crm_contacts as w indexed by ${sql.raw(SORT_INDEXES[s.column])}
       where w.org_id = ${p('org')}${afterRange(p, 'w', s)}
       order by w.${sql.raw(s.column)} ${dir(s)}, w.id ${dir(s)}
-      limit ${sql.lit(walkLength(s))}
+      limit ${sql.lit(s.walk)}
     ) as w
     where w.r is not null
     limit ${sql.lit(s.limit)}
   )
   order by +c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}`;
 
-/**
- * Few matches: their rowids from the three key indexes, then sorted. `+` keeps SQLite from
- * scanning an org_id index or walking the sort index when the matches are already in hand.
- */
 /** Rows after the cursor as a filter on rows already in hand (not a range of an index). */
 const afterFilter = (p: Param, t: string, s: ListShape) => {
   const c = col(t, s.column);
@@ -239,19 +264,29 @@ const afterFilter = (p: Param, t: string, s: ListShape) => {
 
 const rowid = sql.raw('rowid');
 
+/**
+ * Few matches (or a walk that fell short): their rowids from the key or trigram indexes, sorted by
+ * their sort keys alone (SQLite keeps the best `limit` as it goes); only the page's rows are then
+ * read whole and packed. `+` keeps SQLite from scanning an org_id index or walking the sort index
+ * when the matches are already in hand.
+ */
 const union = (p: Param, s: ListShape) => sql`
   select ${packed('c', s)} from crm_contacts as c
-  where +c.org_id = ${p('org')} and c.rowid in (${
-    s.substring
-      ? textMatches(p, sql.raw('x.rowid'))
-      : sql`
-    ${keyRange(p, 'name_key', 'name', 'nameEnd', rowid)}
-    union ${keyRange(p, 'last_key', 'name', 'nameEnd', rowid)}
-    union ${keyRange(p, 'email_key', 'email', 'emailEnd', rowid)}`
-  }
-  )${filters(p, 'c', s)}${afterFilter(p, 'c', s)}
-  order by +c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
-  limit ${sql.lit(s.limit)}`;
+  where c.rowid in (
+    select m.rowid from crm_contacts as m
+    where +m.org_id = ${p('org')} and m.rowid in (${
+      s.substring
+        ? textMatches(p, sql.raw('x.rowid'))
+        : sql`
+      ${keyRange(p, 'name_key', 'name', 'nameEnd', rowid)}
+      union ${keyRange(p, 'last_key', 'name', 'nameEnd', rowid)}
+      union ${keyRange(p, 'email_key', 'email', 'emailEnd', rowid)}`
+    }
+    )${filters(p, 'm', s)}${afterFilter(p, 'm', s)}
+    order by +m.${sql.raw(s.column)} ${dir(s)}, m.id ${dir(s)}
+    limit ${sql.lit(s.limit)}
+  )
+  order by +c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}`;
 
 /**
  * Name order, many full-name matches and few others: the full-name matches are one range of the
@@ -289,6 +324,7 @@ const BUILDERS = {
   seek,
   count,
   countMore,
+  depth,
 };
 export type ListPlan = keyof typeof BUILDERS;
 
@@ -303,7 +339,7 @@ export function sqlitePlans(db: CrmDb) {
   const plans = new Map<string, Run>();
   return {
     run(plan: ListPlan, s: ListShape, params: ListParams) {
-      const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}:${s.long}:${s.substring}`;
+      const key = `${plan}:${s.column}:${s.desc}:${s.source}:${s.status}:${s.cursor}:${s.limit}:${s.early}:${s.walk}:${s.substring}`;
       let run = plans.get(key);
       if (!run) {
         const build: (p: Param) => RawBuilder<any> = (p) => BUILDERS[plan](p, s);

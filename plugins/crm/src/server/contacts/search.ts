@@ -7,12 +7,16 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toContact } from './row.ts';
 import {
   FEW,
+  type ListParams,
   type ListShape,
   LONG_MATCHES,
   type PackedRow,
   SEEK_OTHERS,
   sqlitePlans,
   unpack,
+  WALK_DEEP,
+  WALK_LONG,
+  walkLength,
 } from './search-sqlite.ts';
 import { needles } from './substring.ts';
 
@@ -82,8 +86,9 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
    * matches with few others are read from their range of the name index (`seek`); otherwise many
    * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
    * that ends short of a page (the matches are rare among the rows it looked at) is tried again
-   * longer when the matches are many, and otherwise (or if that falls short too) leaves the answer
-   * to reading and sorting all matches.
+   * longer when the matches are many (in creation order up to WALK_DEEP rows, or as long as where
+   * the matches lie says: `deepWalk`), and otherwise (or if that falls short too) leaves the answer to reading all
+   * matches and sorting their keys.
    *
    * The organisation is bound by hand (`org`) in every plan: they are raw SQL (row values, INDEXED
    * BY, covering walks) that `forOrg` cannot build. search.test.ts keeps another organisation with
@@ -105,7 +110,7 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
       cursor: after !== null,
       limit: q.limit + 1,
       early: Boolean(q.q) && name < 'm',
-      long: false,
+      walk: walkLength(q.limit + 1),
       substring,
     };
     const params: Record<string, unknown> = { org: orgId };
@@ -127,10 +132,30 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     if (rows.length > q.limit) return rows;
     const [more] = await plans.run('countMore', shape, params);
     if (Number(more?.n) >= LONG_MATCHES) {
-      const long = await plans.run('walk', { ...shape, long: true }, params);
-      if (long.length > q.limit) return long;
+      // Creation order: newer contacts that match none (an import) may lie before the matches.
+      const walk =
+        shape.column !== 'created_at' ? WALK_LONG : substring ? await deepWalk(shape, params) : WALK_DEEP;
+      if (walk > 0) {
+        const long = await plans.run('walk', { ...shape, walk }, params);
+        if (long.length > q.limit) return long;
+      }
     }
     return plans.run('union', shape, params);
+  }
+
+  /**
+   * Creation order, many matches of any part, and the first walk fell short: how far the page's
+   * matches lie from the walk's start, read from their rowids (contacts are appended as they are
+   * created), sized up to a power of two with a margin. 0 when they lie beyond WALK_DEEP rows (or
+   * there are not a page of them): reading the matches and sorting their keys costs less then.
+   */
+  async function deepWalk(shape: ListShape, params: ListParams): Promise<number> {
+    const rows = await plans.run('depth', shape, params);
+    const last = rows.at(-1);
+    if (!last || rows.length < shape.limit || last.start === null) return 0;
+    const span = Math.abs(Number(last.start) - Number(last.r)) * 1.25 + 4 * shape.limit;
+    const walk = 2 ** Math.ceil(Math.log2(Math.max(span, 2 * shape.walk)));
+    return walk <= WALK_DEEP ? walk : 0;
   }
 
   /** PostgreSQL: one query; the planner picks the sort index or the key indexes itself. */

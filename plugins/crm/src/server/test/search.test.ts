@@ -13,6 +13,10 @@ const N = 1300;
 // A second organisation, all "Dana", with a rare status: enough matches (more than LONG_MATCHES)
 // that a walk falling short is tried again longer, over all of them.
 const DENSE = 2600;
+// A third organisation: 2,100 "Dana" (more than LONG_MATCHES), then 3,000 newer contacts that
+// match none of them (an import): a walk in creation order must pass the import to reach them.
+const DEEP = 2100;
+const IMPORTED = 3000;
 const FIRST = ['José', 'Zoë', 'Renée', 'Björn', 'Ada', 'Grace', 'Mateo', 'Priya'];
 const LAST = [
   'García',
@@ -86,6 +90,13 @@ function denseRow(orgId: string, i: number): Row {
   return { ...contactRow(orgId, i), ...v, ...derivedKeys(v), status: i % 200 === 7 ? 'customer' : 'lead' };
 }
 
+/** The deep organisation: the matches first, then the newer import that hides them. */
+function deepRow(orgId: string, i: number): Row {
+  if (i < DEEP) return denseRow(orgId, i);
+  const v = { firstName: 'Émile', lastName: `Import${i % 40}`, email: `imported${i}@example.org` };
+  return { ...contactRow(orgId, i), ...v, ...derivedKeys(v) };
+}
+
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The answer computed plainly: every contact of the org, matched, filtered and sorted in memory. */
@@ -109,6 +120,8 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
   let rows: Row[];
   let d: Awaited<ReturnType<typeof t.signedIn>>;
   let denseRows: Row[];
+  let e: Awaited<ReturnType<typeof t.signedIn>>;
+  let deepRows: Row[];
   let expectedContact: Map<string, Contact>;
 
   beforeAll(async () => {
@@ -134,11 +147,18 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
         .insertInto('crm_contacts')
         .values(denseRows.slice(i, i + 200))
         .execute();
+    e = await t.signedIn({ role: 'member' });
+    deepRows = Array.from({ length: DEEP + IMPORTED }, (_, i) => deepRow(e.orgId, i));
+    for (let i = 0; i < deepRows.length; i += 200)
+      await db
+        .insertInto('crm_contacts')
+        .values(deepRows.slice(i, i + 200))
+        .execute();
     // The contact as GET /api/contacts/:id answers it, from the stored row.
     const stored = await db
       .selectFrom('crm_contacts')
       .selectAll()
-      .where('orgId', 'in', [a.orgId, d.orgId])
+      .where('orgId', 'in', [a.orgId, d.orgId, e.orgId])
       .execute();
     expectedContact = new Map(stored.map((r) => [r.id as string, toContact(r)]));
   }, 60_000);
@@ -173,10 +193,10 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     p: { q?: string; source?: string; status?: string; sort: string },
     limit: number,
     pages?: number,
-    org: 'main' | 'dense' = 'main',
+    org: 'main' | 'dense' | 'deep' = 'main',
   ) {
-    const want = reference(org === 'main' ? rows : denseRows, p);
-    const agent = org === 'main' ? a.agent : d.agent;
+    const want = reference({ main: rows, dense: denseRows, deep: deepRows }[org], p);
+    const agent = { main: a.agent, dense: d.agent, deep: e.agent }[org];
     const got = await list({ ...p, limit } as Record<string, string | number>, pages, agent);
     const wanted = pages === undefined ? want : want.slice(0, pages * limit);
     expect(
@@ -211,6 +231,18 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     }
     await expectSame({ q: 'dana', status: 'lost', sort: 'name' }, 5, undefined, 'dense');
     await expectSame({ q: 'd', status: 'lost', sort: '-value' }, 5, undefined, 'dense');
+  });
+
+  it('walks past newer contacts that do not match to many older matches, across pages', async () => {
+    for (const sort of SORTS) {
+      await expectSame({ q: 'dana', sort }, 10, 3, 'deep');
+      await expectSame({ q: 'dense1', sort }, 7, 3, 'deep');
+      await expectSame({ q: 'dana', status: 'customer', sort }, 5, undefined, 'deep');
+    }
+    // The last pages: the walk from a cursor deep in the matches, to their end.
+    const all = reference(deepRows, { q: 'dana', sort: '-createdAt' });
+    expect(all).toHaveLength(DEEP);
+    await expectSame({ q: 'dana', sort: '-createdAt' }, 100, undefined, 'deep');
   });
 
   it('pages across the end of the walk: dense at the newest, then two old matches', async () => {
