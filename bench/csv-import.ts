@@ -158,7 +158,7 @@ async function crmSchema(): Promise<string[]> {
   const db = new Database(path.join(dir, 'ecohub.sqlite'), { readonly: true });
   const rows = db
     .prepare(
-      `SELECT sql FROM sqlite_master WHERE tbl_name IN ('crm_contacts', 'crm_contacts_text', 'crm_contacts_geo') AND sql IS NOT NULL
+      `SELECT sql FROM sqlite_master WHERE tbl_name IN ('crm_contacts', 'crm_search_orgs', 'crm_contacts_text', 'crm_contacts_geo') AND sql IS NOT NULL
        ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, name`,
     )
     .all() as { sql: string }[];

@@ -10,6 +10,8 @@ import {
   type ListParams,
   type ListShape,
   LONG_MATCHES,
+  orgCode,
+  orgMatch,
   type PackedRow,
   SEEK_OTHERS,
   sqlitePlans,
@@ -122,7 +124,13 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     }
     if (!q.q) return plans.run('list', shape, params);
     Object.assign(params, { name, nameEnd: `${name}${END}`, email, emailEnd: `${email}${END}` });
-    if (substring) params.fts = fts;
+    if (substring) {
+      // The trigram index reads the organisation's own matches only (its code AND the search).
+      const [org] = await plans.run('orgNumber', shape, params);
+      if (!org) return [];
+      const code = orgCode(Number(org.n));
+      params.fts = orgMatch(code, fts);
+    }
     const [counted] = await plans.run('count', shape, params);
     const others = Number(counted?.b);
     if (Number(counted?.a) + others < FEW) return plans.run('union', shape, params);
@@ -153,6 +161,7 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     const rows = await plans.run('depth', shape, params);
     const last = rows.at(-1);
     if (!last || rows.length < shape.limit || last.start === null) return 0;
+    // Other organisations' contacts between them count too: the span is at most the walk's.
     const span = Math.abs(Number(last.start) - Number(last.r)) * 1.25 + 4 * shape.limit;
     const walk = 2 ** Math.ceil(Math.log2(Math.max(span, 2 * shape.walk)));
     return walk <= WALK_DEEP ? walk : 0;

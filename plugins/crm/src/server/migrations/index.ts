@@ -9,6 +9,7 @@ import * as location from './2026-11-25T10-location.ts';
 import * as searchTrigram from './2026-11-25T11-search-trigram.ts';
 import * as email from './2026-11-25T20-email.ts';
 import * as activityParams from './2026-11-25T30-activity-params.ts';
+import * as searchOrg from './2026-11-28T10-search-org.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-25T11-search-trigram': searchTrigram,
   '2026-11-25T20-email': email,
   '2026-11-25T30-activity-params': activityParams,
+  '2026-11-28T10-search-org': searchOrg,
 };

@@ -1,0 +1,114 @@
+import { connect } from '@ecohub/core';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { derivedKeys } from '../contacts/row.ts';
+import { orgCode, orgMatch } from '../contacts/search-sqlite.ts';
+import { needles } from '../contacts/substring.ts';
+import { crmMigrations } from '../migrations/index.ts';
+
+// SQLite's trigram index per organisation (migration 2026-11-28T10-search-org): built from the
+// contacts already stored, kept in step by the triggers (insert, rename, move, delete), each
+// organisation reading only its own matches, and migrated down to the index it replaced.
+const LAST = '2026-11-28T10-search-org';
+const before = Object.fromEntries(Object.entries(crmMigrations).filter(([name]) => name < LAST));
+
+let db: Kysely<any>;
+let close: (() => Promise<void>) | undefined;
+afterEach(() => close?.());
+
+const migrator = (migrations: Record<string, Migration>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+let seq = 0;
+async function add(orgId: string, firstName: string, lastName: string, email: string) {
+  const at = new Date(Date.UTC(2026, 0, 1) + seq++ * 1000).toISOString();
+  const id = crypto.randomUUID();
+  const v = { firstName, lastName, email };
+  await db
+    .insertInto('crmContacts')
+    .values({ id, orgId, ...v, ...derivedKeys(v), createdAt: at, updatedAt: at })
+    .execute();
+  return id;
+}
+
+/** The ids the index finds for `q` within `orgId`, through the search's own query text. */
+async function found(orgId: string, q: string): Promise<string[]> {
+  const org = await db.selectFrom('crmSearchOrgs').select('n').where('orgId', '=', orgId).executeTakeFirst();
+  if (!org) return [];
+  const { rows } = await sql<{ id: string }>`select c.id from crm_contacts_text as t
+    join crm_contacts as c on c.rowid = t.rowid
+    where crm_contacts_text match ${orgMatch(orgCode(Number(org.n)), needles(q).fts)}
+    order by c.id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+const sorted = (ids: string[]) => [...ids].sort();
+
+describe('the trigram index per organisation (SQLite)', () => {
+  it('indexes the stored contacts, follows every change, and keeps each organisation to its own', async () => {
+    ({ db, close } = connect({ url: 'sqlite::memory:' }));
+    expect((await migrator(before).migrateToLatest()).error).toBeUndefined();
+    const ana = await add('org-a', 'Ana', 'García', 'ana@gmail.com');
+    const bob = await add('org-a', 'Bob', 'Arcia', 'bob@proton.me');
+    const other = await add('org-b', 'Ana', 'García', 'ana@gmail.com');
+    expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
+
+    // Built from the stored contacts.
+    expect(await found('org-a', 'arcia')).toEqual(sorted([ana, bob]));
+    expect(await found('org-b', 'arcia')).toEqual([other]);
+    expect(await found('org-a', 'gmail.com')).toEqual([ana]);
+
+    // A new contact, of a new organisation too.
+    const cleo = await add('org-a', 'Cleo', 'Marcia', 'cleo@example.org');
+    const dan = await add('org-c', 'Dan', 'Garcia', 'dan@example.org');
+    expect(await found('org-a', 'arcia')).toEqual(sorted([ana, bob, cleo]));
+    expect(await found('org-c', 'arcia')).toEqual([dan]);
+    // Organisations are numbered in the order they first had a contact.
+    const numbers = await db.selectFrom('crmSearchOrgs').select(['orgId', 'n']).orderBy('n').execute();
+    expect(numbers.map((o) => o.orgId)).toEqual(['org-a', 'org-b', 'org-c']);
+
+    // Renamed: found by the new name only.
+    await db
+      .updateTable('crmContacts')
+      .set({
+        ...derivedKeys({ firstName: 'Bob', lastName: 'Stone', email: 'bob@proton.me' }),
+        lastName: 'Stone',
+      })
+      .where('id', '=', bob)
+      .execute();
+    expect(await found('org-a', 'arcia')).toEqual(sorted([ana, cleo]));
+    expect(await found('org-a', 'stone')).toEqual([bob]);
+
+    // Moved to another organisation (an admin's merge of two organisations).
+    await db.updateTable('crmContacts').set({ orgId: 'org-c' }).where('id', '=', cleo).execute();
+    expect(await found('org-a', 'arcia')).toEqual([ana]);
+    expect(await found('org-c', 'arcia')).toEqual(sorted([cleo, dan]));
+
+    // Deleted: gone from the index.
+    await db.deleteFrom('crmContacts').where('id', '=', ana).execute();
+    expect(await found('org-a', 'arcia')).toEqual([]);
+    expect(await found('org-a', 'gmail.com')).toEqual([]);
+    expect(await found('org-b', 'gmail.com')).toEqual([other]);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from crm_contacts_text`.execute(db);
+    expect(Number(rows[0]?.n)).toBe(4);
+
+    // Down: the index it replaced, over every organisation, answers as before.
+    const down = await migrator(crmMigrations).migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.[0]?.migrationName).toBe(LAST);
+    const old = await sql<{ id: string }>`select c.id from crm_contacts_text as t
+      join crm_contacts as c on c.rowid = t.rowid
+      where crm_contacts_text match ${needles('arcia').fts} order by c.id`.execute(db);
+    expect(old.rows.map((r) => r.id)).toEqual(sorted([other, cleo, dan]));
+  });
+
+  it('codes each organisation number as one trigram of three private-use characters', () => {
+    const codes = [1, 2, 4095, 4096, 4097, 2 ** 24, 2 ** 24 + 1, 2 ** 31 - 1].map(orgCode);
+    for (const c of codes) {
+      expect([...c]).toHaveLength(3);
+      for (const ch of c) expect(ch.codePointAt(0)).toBeGreaterThanOrEqual(0xe000);
+      for (const ch of c) expect(ch.codePointAt(0)).toBeLessThanOrEqual(0xefff);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
