@@ -158,10 +158,12 @@ export async function startServer(io: Io, flags: ServeFlags, worker = false): Pr
     const started = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const fetch = async (req: Request, env: unknown) => {
+    let handle: (req: Request, env: unknown) => Response | Promise<Response> = async (req, env) => {
       await started;
       return hub.app.fetch(req, env as never);
     };
+    // Once started, straight to the app: no wait (and no promise) in every request.
+    const fetch = (req: Request, env: unknown) => handle(req, env);
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = listen({ fetch, port: config.PORT, hostname: config.HOST }, resolve);
       server.once('error', (err: NodeJS.ErrnoException) =>
@@ -173,6 +175,7 @@ export async function startServer(io: Io, flags: ServeFlags, worker = false): Pr
       );
     });
     await hub.start();
+    handle = (req, env) => hub.app.fetch(req, env as never);
     open();
     const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${info.port}`;
     const setupUrl = setupToken ? `${url}/signup?setup=${setupToken}` : null;

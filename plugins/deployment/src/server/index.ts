@@ -18,7 +18,7 @@ import { appNotifier } from './deploy/notify.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { deployer } from './deploy/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
-import { writeDeliveries } from './forwarding/outbox.ts';
+import { outbox } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
 import { runCrawl, scheduleCrawls } from './link-fixes/crawl-job.ts';
 import { linkFixRoutes } from './link-fixes/routes.ts';
@@ -57,6 +57,7 @@ export default definePlugin({
       // Set when a commit wrote deliveries: the worker is woken once after that commit, not after
       // every event ingested (most events forward nowhere; a wake costs a claim).
       forwarding: { due: false },
+      writeDeliveries: outbox(hub),
       configs,
       deliveries: deliveryStore(hub, worker.wake),
       deployer: deployer(hub, configs),
@@ -87,8 +88,8 @@ export default definePlugin({
     { name: 'deployment-link-crawl', cron: CRAWL_CRON, job: CRAWL_SCHEDULE_JOB },
   ],
   events: {
-    'superhub.events-committing': async (payload, hub, { forwarding }) => {
-      if (await writeDeliveries(hub, payload)) forwarding.due = true;
+    'superhub.events-committing': async (payload, _hub, { forwarding, writeDeliveries }) => {
+      if (await writeDeliveries(payload)) forwarding.due = true;
     },
     // After the commit: the deliveries it wrote are visible now.
     'superhub.event-received': (e, hub, { worker, forwarding }) => {

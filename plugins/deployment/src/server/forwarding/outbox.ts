@@ -1,4 +1,4 @@
-import { type CoreTables, fromJson, timeOrderedId, toIso } from '@ecohub/core';
+import { type CoreTables, fromJson, prepareQuery, timeOrderedId, toIso } from '@ecohub/core';
 import type { EventReceived, EventsCommitting } from '@ecohub/plugin-superhub/shared';
 import type { Kysely } from 'kysely';
 import type { Trigger } from '../../shared/configs.ts';
@@ -31,8 +31,39 @@ export function deliveryBody(e: EventReceived): string {
 
 const fires = (t: Trigger, event: string) => t.action === '*' || t.action === event;
 
+/**
+ * The statements every commit of ingested events runs, compiled once (a commit of one app's events
+ * otherwise built and compiled two queries, about 5 % of ingestion's CPU): each app's count and last
+ * event, and its forwarding configuration. Run with SuperHub's transaction as their executor.
+ */
+function commitStatements(db: Db) {
+  return {
+    countEvents: prepareQuery(db, (p) =>
+      db
+        .insertInto('deploymentAppStats')
+        .values({ appId: p('appId'), orgId: p('orgId'), eventCount: p('n'), lastEventAt: p('last') })
+        .onConflict((oc) =>
+          oc.column('appId').doUpdateSet((eb) => ({
+            eventCount: eb('deploymentAppStats.eventCount', '+', eb.ref('excluded.eventCount')),
+            lastEventAt: eb.ref('excluded.lastEventAt'),
+          })),
+        ),
+    ),
+    configOf: prepareQuery<{ appId: string; orgId: string; triggers: string }>(db, (p) =>
+      db
+        .selectFrom('deploymentWebhookConfigs')
+        .select(['appId', 'orgId', 'triggers'])
+        .where('appId', '=', p('appId')),
+    ),
+  };
+}
+
 /** Each app's event count and last event, in the same commit (in one order: no deadlock between processes). */
-async function countEvents(db: Db, events: EventReceived[]): Promise<void> {
+async function countEvents(
+  statements: ReturnType<typeof commitStatements>,
+  trx: Db,
+  events: EventReceived[],
+): Promise<void> {
   const per = new Map<string, { orgId: string; n: number; last: string }>();
   for (const e of events) {
     const s = per.get(e.appId) ?? { orgId: e.orgId, n: 0, last: e.receivedAt };
@@ -41,16 +72,7 @@ async function countEvents(db: Db, events: EventReceived[]): Promise<void> {
     per.set(e.appId, s);
   }
   for (const [appId, s] of [...per].sort(([a], [b]) => (a < b ? -1 : 1)))
-    await db
-      .insertInto('deploymentAppStats')
-      .values({ appId, orgId: s.orgId, eventCount: s.n, lastEventAt: s.last })
-      .onConflict((oc) =>
-        oc.column('appId').doUpdateSet((eb) => ({
-          eventCount: eb('deploymentAppStats.eventCount', '+', s.n),
-          lastEventAt: s.last,
-        })),
-      )
-      .execute();
+    await statements.countEvents({ appId, orgId: s.orgId, n: s.n, last: s.last }, trx);
 }
 
 /**
@@ -60,20 +82,23 @@ async function countEvents(db: Db, events: EventReceived[]): Promise<void> {
  * of the event's organisation when the configuration was saved; the worker checks again. Answers
  * whether it wrote any (the worker is woken after the commit only then).
  */
-export async function writeDeliveries(
+export function outbox(hub: DeploymentHub) {
+  const statements = commitStatements(hub.db as Db);
+  return (payload: EventsCommitting) => writeDeliveries(hub, statements, payload);
+}
+
+async function writeDeliveries(
   hub: DeploymentHub,
+  statements: ReturnType<typeof commitStatements>,
   { trx, events, fail }: EventsCommitting,
 ): Promise<boolean> {
   try {
     // SuperHub's transaction is untyped (its plugin declares no tables yet); these are our tables.
     const db = trx as unknown as Db;
-    const appIds = [...new Set(events.map((e) => e.appId))];
-    await countEvents(db, events);
-    const configs = await db
-      .selectFrom('deploymentWebhookConfigs')
-      .select(['appId', 'orgId', 'triggers'])
-      .where('appId', 'in', appIds)
-      .execute();
+    await countEvents(statements, db, events);
+    const configs = [];
+    for (const appId of new Set(events.map((e) => e.appId)))
+      configs.push(...(await statements.configOf({ appId }, db)));
     if (configs.length === 0) return false;
     const byApp = new Map(
       configs.map((c) => [c.appId, { orgId: c.orgId, triggers: fromJson<Trigger[]>(c.triggers, []) }]),

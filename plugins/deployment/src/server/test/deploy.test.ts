@@ -52,6 +52,13 @@ describe.each(testDialects)('deploying webhook configurations on %s', (dialect) 
         event_count: 0,
         config_acknowledged: true,
       });
+      // Counted across commits: each adds its events to the app's count.
+      await h.send(shop, 'order.paid');
+      await h.send(shop, 'order.refunded');
+      await until(async () => crm.receiver.received.length === 2, 10_000);
+      const counted = await (await h.owner.agent.get('/api/deployment-status')).json();
+      expect(counted.summary.total_events).toBe(3);
+      expect(counted.apps.shop.event_count).toBe(3);
 
       // A new version is pending until the app acknowledges it.
       await h.forward(h.owner, shop, '*', [crm]);
