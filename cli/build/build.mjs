@@ -12,9 +12,20 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { OUT, outputOf, packageSources, REPO_ROOT, SRC, STAMP, serverPackages } from './sources.mjs';
+import {
+  OUT,
+  outputOf,
+  packageSources,
+  REPO_ROOT,
+  SRC,
+  STAMP,
+  serverPackages,
+  VENDORED,
+  vendoredVersions,
+} from './sources.mjs';
 
 const CODE_SPEC = /\.(ts|tsx|mts)$/;
+
 const WORKSPACE_SPEC = /^(@ecohub\/[^/]+)(\/.*)?$/;
 const posix = (p) => p.split(path.sep).join('/');
 
@@ -33,10 +44,24 @@ export async function buildServer({ quiet = false } = {}) {
     files += src.code.length + src.assets.length + 1; // + package.json, as sources.mjs counts
   }
 
-  const relativeTo = (importer, target) => {
-    const rel = posix(path.relative(path.dirname(outputOf(importer)), outputOf(target)));
+  const core = packages.get('@ecohub/core');
+  const vendorDir = path.join(core, OUT, 'vendor');
+  await esbuild.build({
+    entryPoints: VENDORED.map((name) => ({ in: name, out: name })),
+    absWorkingDir: core,
+    outdir: vendorDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    logLevel: 'silent',
+  });
+
+  const relativeOut = (importer, out) => {
+    const rel = posix(path.relative(path.dirname(outputOf(importer)), out));
     return rel.startsWith('.') ? rel : `./${rel}`;
   };
+  const relativeTo = (importer, target) => relativeOut(importer, outputOf(target));
 
   /** Keeps every import external, pointing it at the compiled file where the source imports TypeScript. */
   const rewriteImports = {
@@ -45,6 +70,8 @@ export async function buildServer({ quiet = false } = {}) {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const spec = args.path;
+        if (VENDORED.includes(spec) && compiled.has(args.importer))
+          return { path: relativeOut(args.importer, path.join(vendorDir, `${spec}.js`)), external: true };
         // A module of a web package shared with the server (web-kit's activity values) is bundled
         // into the file that imports it, with its own relative imports.
         if (!compiled.has(args.importer)) return undefined;
@@ -100,7 +127,7 @@ export async function buildServer({ quiet = false } = {}) {
     .map((f) => posix(path.relative(REPO_ROOT, f)));
   writeFileSync(
     STAMP,
-    `${JSON.stringify({ startedAt, packages: packages.size, files, inlined }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, packages: packages.size, files, inlined, vendored: vendoredVersions(core) }, null, 2)}\n`,
   );
   const ms = Date.now() - startedAt;
   if (!quiet)

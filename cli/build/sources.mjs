@@ -18,6 +18,30 @@ export const STAMP = path.join(REPO_ROOT, 'cli', OUT, 'build.json');
 /** The compiled bin's entry (what `ecosystem-cli` runs when the build is current). */
 export const COMPILED_MAIN = path.join(REPO_ROOT, 'cli', OUT, 'main.js');
 
+/**
+ * Dependencies published as hundreds of small modules (kysely's 262 files, zod's 95), bundled once
+ * each into core/lib/vendor/<name>.js: resolving and loading them file by file took a fifth of the
+ * hub's start. Every compiled import of them points there, so the compiled start has one copy; the
+ * build records their versions, and a reinstall of another version makes the build stale.
+ */
+export const VENDORED = ['kysely', 'zod'];
+
+/** The installed version of each vendored dependency (as core resolves it). */
+export function vendoredVersions(coreDir) {
+  return Object.fromEntries(
+    VENDORED.map((name) => {
+      try {
+        return [
+          name,
+          JSON.parse(readFileSync(path.join(coreDir, 'node_modules', name, 'package.json'), 'utf8')).version,
+        ];
+      } catch {
+        return [name, null];
+      }
+    }),
+  );
+}
+
 /** Folders that hold no server code a request or command runs: tests, browser code. */
 const SKIPPED_DIRS = new Set(['web', 'e2e', 'test', 'testing', 'node_modules']);
 const CODE = /\.(ts|tsx|mts)$/;
@@ -97,5 +121,8 @@ export function currentBuild() {
     const full = path.join(REPO_ROOT, f);
     if (!existsSync(full) || statSync(full).mtimeMs > stamp.startedAt) return null;
   }
+  const core = packages.get('@ecohub/core');
+  const vendored = core ? vendoredVersions(core) : {};
+  for (const name of VENDORED) if (!vendored[name] || stamp.vendored?.[name] !== vendored[name]) return null;
   return files === stamp.files && existsSync(COMPILED_MAIN) ? COMPILED_MAIN : null;
 }

@@ -4,7 +4,7 @@ import type { AppDeployResult } from '../../shared/deploy.ts';
 import type { ConfigStore } from '../configs/service.ts';
 import type { Deployer } from '../deploy/service.ts';
 import type { DeploymentHub } from '../hub.ts';
-import type { AppRow } from './deploy-table.tsx';
+import type { AppRow } from './deploy-rows.ts';
 import { type DeployView, lineView, tableView } from './deploy-view.tsx';
 
 /** Apps deployed at once (each a signed call and its ack). */

@@ -4,26 +4,13 @@
 /** @jsxImportSource react */
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
-
-export type AppState = 'pending' | 'deploying' | 'done' | 'failed';
-
-export interface AppRow {
-  app_id: string;
-  app: string;
-  state: AppState;
-  /** The acknowledged version, or why it failed. */
-  detail?: string;
-}
+import { type AppRow, type AppState, summaryLine } from './deploy-rows.ts';
 
 const MARK: Record<Exclude<AppState, 'deploying'>, { mark: string; color: string }> = {
   pending: { mark: '·', color: 'gray' },
   done: { mark: '✔', color: 'green' },
   failed: { mark: '✖', color: 'red' },
 };
-
-/** The summary line (the same words as the web page's toast and the plain output). */
-export const summaryLine = (rows: AppRow[]) =>
-  `Successfully deployed to ${rows.filter((r) => r.state === 'done').length}/${rows.length} applications`;
 
 /**
  * `ecosystem-cli deploy-webhooks` on a terminal: one row per app with its live state (pending →

@@ -3,7 +3,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { CliTerminal } from '@ecohub/core';
-import { type AppRow, summaryLine } from './deploy-table.tsx';
+import { type AppRow, summaryLine } from './deploy-rows.ts';
 
 /** How the command shows progress: a live Ink table on a terminal, one line per step otherwise. */
 export interface DeployView {
