@@ -89,8 +89,8 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
    * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
    * that ends short of a page (the matches are rare among the rows it looked at) is tried again
    * longer when the matches are many (in creation order up to WALK_DEEP rows, or as long as where
-   * the matches lie says: `deepWalk`), and otherwise (or if that falls short too) leaves the answer to reading all
-   * matches and sorting their keys.
+   * the matches lie says: `deepWalk`), and otherwise (or if that falls short too) leaves the answer
+   * to reading all matches and sorting their keys.
    *
    * The organisation is bound by hand (`org`) in every plan: they are raw SQL (row values, INDEXED
    * BY, covering walks) that `forOrg` cannot build. search.test.ts keeps another organisation with
@@ -161,7 +161,7 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     const rows = await plans.run('depth', shape, params);
     const last = rows.at(-1);
     if (!last || rows.length < shape.limit || last.start === null) return 0;
-    // Other organisations' contacts between them count too: the span is at most the walk's.
+    // Rowids count other organisations' contacts between them too: the walk may be shorter.
     const span = Math.abs(Number(last.start) - Number(last.r)) * 1.25 + 4 * shape.limit;
     const walk = 2 ** Math.ceil(Math.log2(Math.max(span, 2 * shape.walk)));
     return walk <= WALK_DEEP ? walk : 0;
