@@ -58,11 +58,17 @@ const WALK_MAX = 10_000;
 export const WALK_LONG = 20_000;
 export const LONG_MATCHES = WALK_LONG / 10;
 /**
- * The longest walk sized from where the matches lie (`depth`; up to 60 ms of index entries, spent
- * in full only when contacts were not created in the order they were stored): beyond it, reading
- * the matches and sorting their keys costs less.
+ * The longest walk sized from where the matches lie (`depth`): about 100 ms of index entries, spent
+ * in full only when contacts were not created in the order they were stored (a walk stops at its
+ * page). The rowids it is sized from count other organisations' contacts too, so it is generous;
+ * beyond it, reading the matches and sorting their keys costs less.
  */
-export const WALK_DEEP = 262_144;
+export const WALK_DEEP = 524_288;
+/**
+ * A search by the start of a key (one or two characters: no trigram index to size the walk from)
+ * in creation order walks this far before reading and sorting the matches (about 25 ms).
+ */
+export const WALK_KEYS = 131_072;
 /** The first walk of a page: WALK_PER_ROW rows per row of the page, within bounds. */
 export const walkLength = (limit: number) => Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * limit));
 

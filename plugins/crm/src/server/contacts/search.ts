@@ -17,6 +17,7 @@ import {
   sqlitePlans,
   unpack,
   WALK_DEEP,
+  WALK_KEYS,
   WALK_LONG,
   walkLength,
 } from './search-sqlite.ts';
@@ -88,7 +89,7 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
    * matches with few others are read from their range of the name index (`seek`); otherwise many
    * are found by walking the sort index (covering: no table reads), a bounded number of rows. A walk
    * that ends short of a page (the matches are rare among the rows it looked at) is tried again
-   * longer when the matches are many (in creation order up to WALK_DEEP rows, or as long as where
+   * longer when the matches are many (in creation order up to WALK_KEYS rows, or as long as where
    * the matches lie says: `deepWalk`), and otherwise (or if that falls short too) leaves the answer
    * to reading all matches and sorting their keys.
    *
@@ -142,7 +143,7 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     if (Number(more?.n) >= LONG_MATCHES) {
       // Creation order: newer contacts that match none (an import) may lie before the matches.
       const walk =
-        shape.column !== 'created_at' ? WALK_LONG : substring ? await deepWalk(shape, params) : WALK_DEEP;
+        shape.column !== 'created_at' ? WALK_LONG : substring ? await deepWalk(shape, params) : WALK_KEYS;
       if (walk > 0) {
         const long = await plans.run('walk', { ...shape, walk }, params);
         if (long.length > q.limit) return long;
