@@ -9,6 +9,7 @@ import { crmConfig } from './config.ts';
 import { contactAudience } from './contacts/audience.ts';
 import { contactPeople } from './contacts/people.ts';
 import { contactRoutes } from './contacts/routes.ts';
+import { mergeSearchIndex, SEARCH_MERGE_CRON, SEARCH_MERGE_JOB } from './contacts/search-upkeep.ts';
 import type { CrmTables } from './db.ts';
 import { emailSyncCommand } from './email/cli.ts';
 import { EMAIL_PROCESS_JOB } from './email/processing.ts';
@@ -62,8 +63,12 @@ export default definePlugin({
     [EMAIL_SYNC_JOB]: (run, { email }) => email.sync.job(run),
     [EMAIL_PROCESS_JOB]: (run, { email }) => email.processing.job(run),
     [GEOCODE_JOB]: (run, { location }) => location.job(run),
+    [SEARCH_MERGE_JOB]: (run) => mergeSearchIndex(run.hub, run.signal),
   },
-  schedules: [{ name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB }],
+  schedules: [
+    { name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB },
+    { name: 'crm-search-merge', cron: SEARCH_MERGE_CRON, job: SEARCH_MERGE_JOB },
+  ],
   // The BCC address's SMTP listener, when CRM_EMAIL_INBOUND_PORT is set.
   onStart: (_hub, { email }) => email.inbound.start(),
   onStop: (_hub, { email }) => email.inbound.stop(),

@@ -24,7 +24,13 @@ export function needles(q: string): Needles {
   const name = searchFold(q);
   const email = fold(q.trim());
   const substring = [...name].length >= SUBSTRING_MIN && [...email].length >= SUBSTRING_MIN;
-  return { name, email, substring, fts: `name_key : ${phrase(name)} OR email_key : ${phrase(email)}` };
+  // One phrase over both columns when the needles agree (most searches): FTS5 then reads the
+  // phrase's lists once, where `a OR b` reads them twice (about half the time).
+  const fts =
+    name === email
+      ? `{name_key email_key} : ${phrase(name)}`
+      : `name_key : ${phrase(name)} OR email_key : ${phrase(email)}`;
+  return { name, email, substring, fts };
 }
 
 /** The same test in memory (tests, the reference of search.test.ts). */

@@ -2,6 +2,7 @@ import { fromJson, type JobRecord, type JobRun, toIso } from '@ecohub/core';
 import type { Selectable } from 'kysely';
 import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { ActivityService } from '../activities/service.ts';
+import { queueSearchMerge } from '../contacts/search-upkeep.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { CrmTables } from '../db.ts';
 import type { CrmHub } from '../hub.ts';
@@ -160,6 +161,8 @@ export async function importCsvJob(
       trx,
     );
   });
+  // Many new rows in the trigram index: its segments are merged in the background.
+  await queueSearchMerge(hub).catch((err) => hub.log.warn({ err }, 'could not queue the search index merge'));
   return { created: counts.created, updated: counts.updated, failed: counts.failed };
 }
 

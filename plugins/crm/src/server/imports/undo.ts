@@ -4,6 +4,7 @@ import { crmActivityMessages } from '../../shared/activity-messages.ts';
 import type { ImportUndone } from '../../shared/index.ts';
 import type { ActivityService } from '../activities/service.ts';
 import { type ContactValues, derivedKeys } from '../contacts/row.ts';
+import { queueSearchMerge } from '../contacts/search-upkeep.ts';
 import type { CrmDb, CrmHub } from '../hub.ts';
 import { UPDATABLE } from './fields.ts';
 import type { ImportStatements } from './statements.ts';
@@ -215,6 +216,10 @@ export async function undoImport(
       );
       return { removed, restored };
     });
+    // Many deletes (tombstones) in the trigram index: its segments are merged in the background.
+    await queueSearchMerge(hub).catch((err) =>
+      hub.log.warn({ err }, 'could not queue the search index merge'),
+    );
     return out;
   } catch (err) {
     // Lets the next request resume at once rather than when the lease runs out.

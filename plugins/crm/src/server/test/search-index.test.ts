@@ -3,6 +3,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { derivedKeys } from '../contacts/row.ts';
 import { orgCode, orgMatch } from '../contacts/search-sqlite.ts';
+import { mergeSearchIndex } from '../contacts/search-upkeep.ts';
 import { needles } from '../contacts/substring.ts';
 import { crmMigrations } from '../migrations/index.ts';
 
@@ -100,6 +101,50 @@ describe('the trigram index per organisation (SQLite)', () => {
       join crm_contacts as c on c.rowid = t.rowid
       where crm_contacts_text match ${needles('arcia').fts} order by c.id`.execute(db);
     expect(old.rows.map((r) => r.id)).toEqual(sorted([other, cleo, dan]));
+  });
+
+  it('merges the index in steps until nothing is left, answering the same', async () => {
+    ({ db, close } = connect({ url: 'sqlite::memory:' }));
+    expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
+    // Forty batches (forty segments), then a quarter deleted (tombstones), as imports and undos leave it.
+    const ids: string[] = [];
+    for (let b = 0; b < 40; b++)
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 50; i++) {
+          const n = b * 50 + i;
+          const v = {
+            firstName: `Ana${n}`,
+            lastName: n % 3 ? 'García' : 'Stone',
+            email: `ana${n}@gmail.com`,
+          };
+          const id = crypto.randomUUID();
+          ids.push(id);
+          const at = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
+          await trx
+            .insertInto('crmContacts')
+            .values({ id, orgId: 'org-a', ...v, ...derivedKeys(v), createdAt: at, updatedAt: at })
+            .execute();
+        }
+      });
+    await db.deleteFrom('crmContacts').where('id', 'in', ids.slice(0, 500)).execute();
+    const answer = async () => [await found('org-a', 'arcia'), await found('org-a', 'gmail.com')];
+    const before = await answer();
+    expect(before[0]).toHaveLength(1000);
+    expect(before[1]).toHaveLength(1500);
+    const pages = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from crm_contacts_text_data`.execute(db)).rows[0]?.n,
+      );
+    const pagesBefore = await pages();
+
+    const { steps } = await mergeSearchIndex({ db, dialect: 'sqlite' });
+    expect(steps).toBeGreaterThan(1);
+    expect(await pages()).toBeLessThan(pagesBefore);
+    expect(await answer()).toEqual(before);
+    // Merged: the next run finds nothing to do.
+    expect(await mergeSearchIndex({ db, dialect: 'sqlite' })).toEqual({ steps: 1 });
+    // Stopped when asked, before its first step.
+    expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, AbortSignal.abort())).toEqual({ steps: 0 });
   });
 
   it('codes each organisation number as one trigram of three private-use characters', () => {

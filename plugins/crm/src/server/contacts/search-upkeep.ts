@@ -1,0 +1,48 @@
+import type { Dialect } from '@ecohub/core';
+import { type Kysely, sql } from 'kysely';
+import type { CrmHub } from '../hub.ts';
+
+/** The job that merges the trigram index's segments (SQLite; nothing to do on PostgreSQL). */
+export const SEARCH_MERGE_JOB = 'crm.search-merge';
+/** Nightly, besides after each import and undo. */
+export const SEARCH_MERGE_CRON = '40 3 * * *';
+/** One merge step's work, in index pages: a short write transaction (tens of milliseconds). */
+const PAGES_PER_STEP = 500;
+
+/**
+ * Merges the trigram index (`crm_contacts_text`) toward one segment, a step at a time. FTS5 writes
+ * each batch of inserts as a new segment and a delete as a tombstone; it merges them only as more
+ * arrive, so after many imports and undos a phrase query reads many lists: on 1,000,000 contacts,
+ * "son42" took 33 ms to count against 1.8 ms once merged (and its search 68 ms against 13 ms).
+ * FTS5's `optimize` would merge all at once, holding the write lock for half a minute at that size;
+ * 'merge' with a negative page count does the same work in steps, each its own transaction, so
+ * requests and imports write between them. Ends when a step finds nothing left to merge (FTS5
+ * changes fewer than two rows then) or when `signal` is aborted.
+ */
+export async function mergeSearchIndex(
+  hub: { db: Kysely<any>; dialect: Dialect },
+  signal?: AbortSignal,
+): Promise<{ steps: number }> {
+  if (hub.dialect !== 'sqlite') return { steps: 0 };
+  let steps = 0;
+  while (!signal?.aborted) {
+    const changed = await hub.db.transaction().execute(async (trx) => {
+      const before = await sql<{ n: number }>`select total_changes() as n`.execute(trx);
+      await sql`insert into crm_contacts_text (crm_contacts_text, rank)
+        values ('merge', ${-PAGES_PER_STEP})`.execute(trx);
+      const after = await sql<{ n: number }>`select total_changes() as n`.execute(trx);
+      return Number(after.rows[0]?.n) - Number(before.rows[0]?.n);
+    });
+    steps++;
+    if (changed < 2) break;
+    // Requests and other jobs first.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { steps };
+}
+
+/** Queues the merge once (one at a time across the hub's processes). */
+export const queueSearchMerge = (hub: Pick<CrmHub, 'jobs' | 'dialect'>) =>
+  hub.dialect === 'sqlite'
+    ? hub.jobs.enqueue(SEARCH_MERGE_JOB, {}, { uniqueKey: SEARCH_MERGE_JOB, maxAttempts: 3 })
+    : Promise.resolve(null);
