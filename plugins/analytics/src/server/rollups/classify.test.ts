@@ -20,4 +20,28 @@ describe('traffic source classification', () => {
     expect(classifyVisit({ url, referrer: 'https://reoss.example/' })).toBeNull();
     expect(classifyVisit({ url, referrer: 'not a url' })).toBe('direct');
   });
+
+  it("answers the same from memory as when computed, past the memory's bound", () => {
+    const visits = [
+      ...[
+        'https://www.google.com/search?q=x',
+        'https://t.co/abc',
+        'https://outlook.live.com/mail/0/',
+        'https://reoss.example/',
+        'https://news.ycombinator.com/',
+        'not a url',
+        '',
+      ].map((referrer) => ({ url, referrer })),
+      // More distinct hosts and pages than are remembered (4,096): the memory is cleared meanwhile.
+      ...Array.from({ length: 5000 }, (_, i) => ({
+        url: `https://site${i % 7}.example/p${i}`,
+        referrer: i % 2 ? `https://www.site${i % 7}.example/` : `https://ref${i}.example/`,
+      })),
+    ];
+    const first = visits.map(classifyVisit);
+    expect(visits.map(classifyVisit)).toEqual(first);
+    expect(first.slice(0, 7)).toEqual(['organic', 'social', 'email', null, 'referral', 'direct', 'direct']);
+    // A referrer from the page's own host is no visit; another host is a referral.
+    expect(first.slice(7)).toEqual(Array.from({ length: 5000 }, (_, i) => (i % 2 ? null : 'referral')));
+  });
 });

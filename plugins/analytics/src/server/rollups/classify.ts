@@ -1,4 +1,5 @@
 import type { TrafficSource } from '../../shared/sources.ts';
+import { remembered } from './memo.ts';
 
 const SEARCH =
   /(^|\.)(google|bing|duckduckgo|yahoo|baidu|yandex|ecosia|startpage|qwant|brave|naver|seznam)\./;
@@ -9,7 +10,16 @@ const PAID_MEDIA = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'display', 'cpm'
 
 /** The host of an absolute http(s) URL, without `www.` (a regex: URL parsing costs more per event). */
 const HOST = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i;
-const hostOf = (url: string): string | null => HOST.exec(url)?.[1]?.toLowerCase() ?? null;
+/** Remembered per URL (rollups/memo.ts): pages and referrers repeat, and a visit reads both hosts. */
+const hostOf = remembered((url: string): string | null => HOST.exec(url)?.[1]?.toLowerCase() ?? null);
+
+/** The source a referrer's host stands for (three regexes), remembered per host. */
+const sourceOfHost = remembered((ref: string): TrafficSource => {
+  if (SEARCH.test(`${ref}.`)) return 'organic';
+  if (SOCIAL.test(ref)) return 'social';
+  if (MAIL.test(`${ref}.`)) return 'email';
+  return 'referral';
+});
 
 export interface Visit {
   /** The page that was viewed. */
@@ -32,13 +42,10 @@ export function classifyVisit(v: Visit): TrafficSource | null {
     if (medium === 'organic') return 'organic';
   }
   const ref = v.referrer ? hostOf(v.referrer) : null;
-  const page = v.url ? hostOf(v.url) : null;
   if (!ref) return v.utmSource ? 'referral' : 'direct';
+  const page = v.url ? hostOf(v.url) : null;
   if (page && ref === page) return null;
-  if (SEARCH.test(`${ref}.`)) return 'organic';
-  if (SOCIAL.test(ref)) return 'social';
-  if (MAIL.test(`${ref}.`)) return 'email';
-  return 'referral';
+  return sourceOfHost(ref);
 }
 
 /** Query parameters search engines put the terms in (Google q, Yahoo p, Yandex text, Baidu wd). */

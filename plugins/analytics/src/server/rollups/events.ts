@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Goals } from '../../shared/goals.ts';
 import type { GoalStore } from '../goals/service.ts';
 import type { AnalyticsHub } from '../hub.ts';
-import type { RollupBuffer } from './buffer.ts';
+import type { Cell, RollupBuffer } from './buffer.ts';
 import { DIM } from './dimensions.ts';
 import type { FunnelProgress } from './funnel.ts';
 import { countEvent } from './increments.ts';
@@ -20,23 +20,24 @@ export function onEventReceived(
   funnels: FunnelProgress,
   goals: GoalStore,
 ) {
-  const funnelStep = (e: EventReceived, visitor: string, g: Goals) => {
-    const row = funnels.advance(
-      { orgId: e.orgId, siteId: e.appId, day: e.occurredAt.slice(0, 10), event: e.event },
-      visitor,
-      g.funnelSteps,
-    );
-    if (row === null) return;
-    if (!(row instanceof Promise)) return buffer.add([row]);
-    return row.then((r) => {
-      if (r) buffer.add([r]);
+  const funnelStep = (e: EventReceived, day: string, cell: Cell, visitor: string, g: Goals) => {
+    const key = funnels.reach(e.orgId, e.appId, day, e.event, visitor, g.funnelSteps);
+    if (key === null) return;
+    if (!(key instanceof Promise)) return cell.count(DIM.funnel, key, 1, 0);
+    // The cell may have been flushed meanwhile: the row goes to the buffer's current one.
+    return key.then((k) => {
+      if (k) buffer.cell(e.orgId, e.appId, day).count(DIM.funnel, k, 1, 0);
     });
   };
   const counted = (e: EventReceived, visitor: string) => {
-    countEvent(e, visitor, buffer.cell(e.orgId, e.appId, e.occurredAt.slice(0, 10)));
+    const day = e.occurredAt.slice(0, 10);
+    const cell = buffer.cell(e.orgId, e.appId, day);
+    countEvent(e, visitor, cell);
     if (e.status !== 'ok' || e.event === 'identify') return;
     const g = goals.cached(e.orgId, e.appId);
-    return g instanceof Promise ? g.then((x) => funnelStep(e, visitor, x)) : funnelStep(e, visitor, g);
+    return g instanceof Promise
+      ? g.then((x) => funnelStep(e, day, buffer.cell(e.orgId, e.appId, day), visitor, x))
+      : funnelStep(e, day, cell, visitor, g);
   };
   return (e: EventReceived): void | Promise<void> => {
     const v = visitors.of(e);

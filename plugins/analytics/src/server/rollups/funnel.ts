@@ -26,6 +26,18 @@ export interface FunnelProgress {
     visitor: string,
     steps: readonly string[],
   ): Increment | null | Promise<Increment | null>;
+  /**
+   * `advance` without the row: the key of the steps the visitor reached with this event, or null.
+   * The event handler counts it into the cell it already holds (no increment object per event).
+   */
+  reach(
+    orgId: string,
+    siteId: string,
+    day: string,
+    event: string,
+    visitor: string,
+    steps: readonly string[],
+  ): string | null | Promise<string | null>;
   /** Writes the progress changed since the last call (in the flush's transaction). */
   write(trx: AnalyticsHub['db']): Promise<void>;
 }
@@ -92,7 +104,7 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     return g;
   };
 
-  const step = (g: Group, event: string, visitor: string, steps: readonly string[]): Increment | null => {
+  const step = (g: Group, event: string, visitor: string, steps: readonly string[]): string | null => {
     const keys = prefixesOf(steps);
     const current = g.reached.get(visitor);
     // Progress against another definition (the funnel changed since) starts over.
@@ -104,24 +116,24 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
       g.changed.set(visitor, reached);
       dirty.add(g);
     }
-    return {
-      orgId: g.orgId,
-      siteId: g.siteId,
-      day: g.day,
-      dimension: DIM.funnel,
-      key: reached,
-      hits: 1,
-      revenue: 0,
-    };
+    return reached;
   };
+  const rowOf = (e: { orgId: string; siteId: string; day: string }, key: string | null): Increment | null =>
+    key === null
+      ? null
+      : { orgId: e.orgId, siteId: e.siteId, day: e.day, dimension: DIM.funnel, key, hits: 1, revenue: 0 };
 
-  return {
+  const progress: FunnelProgress = {
     advance(e, visitor, steps) {
-      if (!steps.length || !steps.includes(e.event)) return null;
-      const g = groupOf(e.orgId, e.siteId, e.day);
+      const key = progress.reach(e.orgId, e.siteId, e.day, e.event, visitor, steps);
+      return key instanceof Promise ? key.then((k) => rowOf(e, k)) : rowOf(e, key);
+    },
+    reach(orgId, siteId, day, event, visitor, steps) {
+      if (!steps.length || !steps.includes(event)) return null;
+      const g = groupOf(orgId, siteId, day);
       return g instanceof Promise
-        ? g.then((m) => step(m, e.event, visitor, steps))
-        : step(g, e.event, visitor, steps);
+        ? g.then((m) => step(m, event, visitor, steps))
+        : step(g, event, visitor, steps);
     },
     async write(trx) {
       const rows = [];
@@ -149,4 +161,5 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
       }
     },
   };
+  return progress;
 }
