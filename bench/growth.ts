@@ -120,17 +120,28 @@ async function seedContacts(orgId: string, from: number, to: number) {
   );
 }
 
-/** Wall ms of each listContacts call over every query, SEARCH_ROUNDS rounds after a warm-up. */
+/**
+ * Wall ms of each listContacts call over every query, SEARCH_ROUNDS rounds after a warm-up; the
+ * slowest queries by median are printed (the p99 is theirs).
+ */
 async function searchLatencies(orgId: string): Promise<number[]> {
   const queries = [...QUERIES, ...SUBSTRINGS];
   for (const q of queries) await search.list(orgId, { q, sort: '-createdAt', limit: 10 } as never);
   const ms: number[] = [];
+  const byQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
   for (let r = 0; r < SEARCH_ROUNDS; r++)
     for (const q of queries) {
       const t0 = performance.now();
       await search.list(orgId, { q, sort: '-createdAt', limit: 10 } as never);
-      ms.push(performance.now() - t0);
+      const t = performance.now() - t0;
+      ms.push(t);
+      byQuery.get(q)?.push(t);
     }
+  const slowest = [...byQuery]
+    .map(([q, xs]) => ({ q, p50: pct(xs, 50) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 4);
+  console.log(`    slowest by p50: ${slowest.map((x) => `"${x.q}" ${x.p50.toFixed(2)} ms`).join(', ')}`);
   return ms;
 }
 

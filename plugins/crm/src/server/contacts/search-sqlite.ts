@@ -188,8 +188,11 @@ export const orgCode = (n: number) =>
 /** The FTS5 query of a search of any part within the organisation of `code`. */
 export const orgMatch = (code: string, fts: string) => `org : "${code}" AND (${fts})`;
 
-/** The organisation's number in the trigram index; none until its first contact. */
-const orgNumber = (p: Param) => sql`select n from crm_search_orgs where org_id = ${p('org')}`;
+/**
+ * The organisation's number in the trigram index, and whether its contacts are stored in creation
+ * order (migration 2026-11-28T20-search-order); none until its first contact.
+ */
+const orgNumber = (p: Param) => sql`select n, disordered from crm_search_orgs where org_id = ${p('org')}`;
 
 /**
  * The organisation's contacts whose name or email contains the search (FTS5 trigram, `fts`: the
@@ -218,6 +221,46 @@ const depth = (p: Param, s: ListShape) => {
   cross join crm_contacts as x on x.rowid = t.rowid
   where crm_contacts_text match ${p('fts')} and x.org_id = ${p('org')}${filters(p, 'x', s)}${afterFilter(p, 'x', s)}
   order by t.rowid ${dir(s)}
+  limit ${sql.lit(s.limit)}`;
+};
+
+/**
+ * Creation order, a search of any part, in an organisation whose contacts are stored in creation
+ * order (rowid order never goes back in creation time: `disordered` is 0): the page without a walk.
+ * `head` is the first `limit` matches in rowid order after the cursor's contact (the trigram index
+ * reads its lists from that end and stops at the page). Any other match after the cursor is either
+ * stored beyond the head, so created no later (in the sort's direction) than the head's last
+ * creation time, or stored on the other side of the cursor's contact, so created at the cursor's
+ * own time: only ties at those two times can come before a head row, and those are read from the
+ * creation index (a tie is a batch stamped alike, an import's). The page is the first `limit` of
+ * both, sorted. A cursor whose contact is gone bounds nothing (the head then skips the rows before
+ * it by their keys).
+ */
+const head = (p: Param, s: ListShape) => {
+  const before = s.desc ? '<' : '>';
+  const cursorRow = s.cursor
+    ? sql` and t.rowid ${sql.raw(before)} coalesce((select rowid from crm_contacts
+        where id = ${p('afterId')} and org_id = ${p('org')}), ${sql.raw(s.desc ? '9223372036854775807' : '-1')})`
+    : sql``;
+  const edge = sql.raw(s.desc ? 'min' : 'max');
+  return sql`
+  with head as (
+    select x.rowid as r, x.created_at as at from crm_contacts_text as t
+    cross join crm_contacts as x on x.rowid = t.rowid
+    where crm_contacts_text match ${p('fts')} and x.org_id = ${p('org')}${cursorRow}${filters(p, 'x', s)}${afterFilter(p, 'x', s)}
+    order by t.rowid ${dir(s)}
+    limit ${sql.lit(s.limit)}
+  )
+  select ${packed('c', s)} from crm_contacts as c
+  where c.rowid in (
+    select r from head
+    union
+    select w.rowid from crm_contacts as w indexed by ${sql.raw(SORT_INDEXES.created_at)}
+    where w.org_id = ${p('org')}
+      and w.created_at in ((select ${edge}(at) from head)${s.cursor ? sql`, ${p('afterValue')}` : sql``})
+      and ${matches(p, 'w', s)}${filters(p, 'w', s)}
+  )${afterFilter(p, 'c', s)}
+  order by +c.created_at ${dir(s)}, c.id ${dir(s)}
   limit ${sql.lit(s.limit)}`;
 };
 
@@ -348,6 +391,7 @@ const BUILDERS = {
   count,
   countMore,
   depth,
+  head,
   orgNumber,
 };
 export type ListPlan = keyof typeof BUILDERS;

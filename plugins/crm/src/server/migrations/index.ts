@@ -10,6 +10,7 @@ import * as searchTrigram from './2026-11-25T11-search-trigram.ts';
 import * as email from './2026-11-25T20-email.ts';
 import * as activityParams from './2026-11-25T30-activity-params.ts';
 import * as searchOrg from './2026-11-28T10-search-org.ts';
+import * as searchOrder from './2026-11-28T20-search-order.ts';
 
 /** The CRM's migrations, in the `migrations_crm` table. Names sort in the order they run. */
 export const crmMigrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const crmMigrations: Record<string, Migration> = {
   '2026-11-25T20-email': email,
   '2026-11-25T30-activity-params': activityParams,
   '2026-11-28T10-search-org': searchOrg,
+  '2026-11-28T20-search-order': searchOrder,
 };

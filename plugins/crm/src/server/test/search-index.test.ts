@@ -11,6 +11,7 @@ import { crmMigrations } from '../migrations/index.ts';
 // contacts already stored, kept in step by the triggers (insert, rename, move, delete), each
 // organisation reading only its own matches, and migrated down to the index it replaced.
 const LAST = '2026-11-28T10-search-org';
+const ORDER = '2026-11-28T20-search-order';
 const before = Object.fromEntries(Object.entries(crmMigrations).filter(([name]) => name < LAST));
 
 let db: Kysely<any>;
@@ -93,10 +94,11 @@ describe('the trigram index per organisation (SQLite)', () => {
     const { rows } = await sql<{ n: number }>`select count(*) as n from crm_contacts_text`.execute(db);
     expect(Number(rows[0]?.n)).toBe(4);
 
-    // Down: the index it replaced, over every organisation, answers as before.
-    const down = await migrator(crmMigrations).migrateDown();
+    // Down (past the creation-order flags that came after it): the index it replaced, over every
+    // organisation, answers as before.
+    const down = await migrator(crmMigrations).migrateTo(Object.keys(before).at(-1) as string);
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe(LAST);
+    expect(down.results?.map((r) => r.migrationName)).toEqual([ORDER, LAST]);
     const old = await sql<{ id: string }>`select c.id from crm_contacts_text as t
       join crm_contacts as c on c.rowid = t.rowid
       where crm_contacts_text match ${needles('arcia').fts} order by c.id`.execute(db);
@@ -145,6 +147,69 @@ describe('the trigram index per organisation (SQLite)', () => {
     expect(await mergeSearchIndex({ db, dialect: 'sqlite' })).toEqual({ steps: 1 });
     // Stopped when asked, before its first step.
     expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, AbortSignal.abort())).toEqual({ steps: 0 });
+  });
+
+  it('knows which organisations are stored in creation order (migration 2026-11-28T20-search-order)', async () => {
+    ({ db, close } = connect({ url: 'sqlite::memory:' }));
+    const upTo = Object.fromEntries(Object.entries(crmMigrations).filter(([name]) => name < ORDER));
+    expect((await migrator(upTo).migrateToLatest()).error).toBeUndefined();
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString();
+    const put = (orgId: string, s: number) => {
+      const v = { firstName: 'Ana', lastName: 'García', email: `ana${seq++}@gmail.com` };
+      const id = crypto.randomUUID();
+      return db
+        .insertInto('crmContacts')
+        .values({ id, orgId, ...v, ...derivedKeys(v), createdAt: at(s), updatedAt: at(s) })
+        .execute()
+        .then(() => id);
+    };
+    // Stored before the migration: org-a in order (a tie included), org-b with one contact older
+    // than the one stored before it.
+    for (const s of [1, 2, 2, 3]) await put('org-a', s);
+    for (const s of [1, 5, 4, 6]) await put('org-b', s);
+    expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
+    const flags = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('crmSearchOrgs').select(['orgId', 'disordered', 'lastCreated']).execute()).map(
+          (o) => [o.orgId, [Number(o.disordered), o.lastCreated]],
+        ),
+      );
+    expect(await flags()).toEqual({ 'org-a': [0, at(3)], 'org-b': [1, at(6)] });
+
+    // Kept by the triggers: a new organisation, inserts in order and alike (an import's batch).
+    for (const s of [3, 7, 7]) await put('org-a', s);
+    const moved = await put('org-c', 10);
+    expect(await flags()).toEqual({ 'org-a': [0, at(7)], 'org-b': [1, at(6)], 'org-c': [0, at(10)] });
+    // A contact older than the latest: out of order.
+    await put('org-c', 9);
+    // A changed creation time; a contact moved in from another organisation (its rowid is older).
+    const changed = await put('org-d', 1);
+    await put('org-d', 2);
+    await db
+      .updateTable('crmContacts')
+      .set({ createdAt: at(3) })
+      .where('id', '=', changed)
+      .execute();
+    await db.updateTable('crmContacts').set({ orgId: 'org-a' }).where('id', '=', moved).execute();
+    expect(await flags()).toEqual({
+      'org-a': [1, at(10)],
+      'org-b': [1, at(6)],
+      'org-c': [1, at(10)],
+      'org-d': [1, at(3)],
+    });
+    // Other changes leave the flags alone.
+    const e = await put('org-e', 1);
+    await db.updateTable('crmContacts').set({ company: 'Acme' }).where('id', '=', e).execute();
+    expect((await flags())['org-e']).toEqual([0, at(1)]);
+
+    // Down: the columns and triggers are gone, inserts go on.
+    const down = await migrator(crmMigrations).migrateDown();
+    expect(down.results?.[0]?.migrationName).toBe(ORDER);
+    await put('org-a', 1);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from pragma_table_info('crm_search_orgs')`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual(['n', 'org_id']);
   });
 
   it('codes each organisation number as one trigram of three private-use characters', () => {

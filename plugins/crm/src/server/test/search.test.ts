@@ -97,6 +97,34 @@ function deepRow(orgId: string, i: number): Row {
   return { ...contactRow(orgId, i), ...v, ...derivedKeys(v) };
 }
 
+/**
+ * The tied organisation: 150 contacts a minute apart, then 300 stamped alike (an import's batch),
+ * then 150 more: a page's matches end inside the batch, and a cursor lands in it.
+ */
+const TIED = 600;
+function tiedRow(orgId: string, i: number): Row {
+  const minute = i < 150 ? i : i < 450 ? 150 : i;
+  const at = new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString();
+  const v = {
+    firstName: i % 3 ? 'Dana' : 'Zoë',
+    lastName: LAST[i % LAST.length] as string,
+    email: `tied${i}@${i % 4 ? 'example.com' : 'proton.me'}`,
+  };
+  return { ...contactRow(orgId, i), ...v, ...derivedKeys(v), createdAt: at, updatedAt: at };
+}
+
+/** A random order of 0..n-1 that is the same every run. */
+function shuffled(n: number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  let seed = 7;
+  for (let i = n - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The answer computed plainly: every contact of the org, matched, filtered and sorted in memory. */
@@ -122,6 +150,10 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
   let denseRows: Row[];
   let e: Awaited<ReturnType<typeof t.signedIn>>;
   let deepRows: Row[];
+  let tied: Awaited<ReturnType<typeof t.signedIn>>;
+  let tiedRows: Row[];
+  let mixed: Awaited<ReturnType<typeof t.signedIn>>;
+  let mixedRows: Row[];
   let expectedContact: Map<string, Contact>;
 
   beforeAll(async () => {
@@ -154,11 +186,26 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
         .insertInto('crm_contacts')
         .values(deepRows.slice(i, i + 200))
         .execute();
+    tied = await t.signedIn({ role: 'member' });
+    tiedRows = Array.from({ length: TIED }, (_, i) => tiedRow(tied.orgId, i));
+    for (let i = 0; i < TIED; i += 200)
+      await db
+        .insertInto('crm_contacts')
+        .values(tiedRows.slice(i, i + 200))
+        .execute();
+    // The main organisation's people stored in no particular order (not as they were created).
+    mixed = await t.signedIn({ role: 'member' });
+    mixedRows = shuffled(N).map((i) => contactRow(mixed.orgId, i));
+    for (let i = 0; i < N; i += 200)
+      await db
+        .insertInto('crm_contacts')
+        .values(mixedRows.slice(i, i + 200))
+        .execute();
     // The contact as GET /api/contacts/:id answers it, from the stored row.
     const stored = await db
       .selectFrom('crm_contacts')
       .selectAll()
-      .where('orgId', 'in', [a.orgId, d.orgId, e.orgId])
+      .where('orgId', 'in', [a.orgId, d.orgId, e.orgId, tied.orgId, mixed.orgId])
       .execute();
     expectedContact = new Map(stored.map((r) => [r.id as string, toContact(r)]));
   }, 60_000);
@@ -193,10 +240,13 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     p: { q?: string; source?: string; status?: string; sort: string },
     limit: number,
     pages?: number,
-    org: 'main' | 'dense' | 'deep' = 'main',
+    org: 'main' | 'dense' | 'deep' | 'tied' | 'mixed' = 'main',
   ) {
-    const want = reference({ main: rows, dense: denseRows, deep: deepRows }[org], p);
-    const agent = { main: a.agent, dense: d.agent, deep: e.agent }[org];
+    const want = reference(
+      { main: rows, dense: denseRows, deep: deepRows, tied: tiedRows, mixed: mixedRows }[org],
+      p,
+    );
+    const agent = { main: a.agent, dense: d.agent, deep: e.agent, tied: tied.agent, mixed: mixed.agent }[org];
     const got = await list({ ...p, limit } as Record<string, string | number>, pages, agent);
     const wanted = pages === undefined ? want : want.slice(0, pages * limit);
     expect(
@@ -262,6 +312,27 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
       for (const sort of SORTS) await expectSame({ q, sort }, 5, 3);
     await expectSame({ q: 'ana', status: 'customer', sort: 'name' }, 5, undefined, 'dense');
     await expectSame({ q: 'no-such-part', sort: '-createdAt' }, 5);
+  });
+
+  it('in creation order, pages through matches stamped alike (an import) and stored out of order', async () => {
+    for (const sort of ['-createdAt', 'createdAt']) {
+      for (const q of ['dana', 'zoë', 'proton', 'ied1', 'example.com', 'ed44'])
+        for (const limit of [5, 7]) await expectSame({ q, sort }, limit, undefined, 'tied');
+      await expectSame({ q: 'dana', status: 'customer', sort }, 3, undefined, 'tied');
+      for (const q of ['son12', 'arcia', 'example.com', 'uentin', 'yara']) {
+        await expectSame({ q, sort }, 5, 6, 'mixed');
+        await expectSame({ q, source: 'Web', sort }, 4, 3, 'mixed');
+      }
+    }
+    if (dialect !== 'sqlite') return;
+    // Which organisations the trigram index's rowid order serves (migration 2026-11-28T20-search-order).
+    const flags = await t.hub.ctx.db
+      .selectFrom('crm_search_orgs' as never)
+      .select(['org_id as orgId', 'disordered'] as never)
+      .execute();
+    const of = (orgId: string) => Number((flags as any[]).find((f) => f.orgId === orgId)?.disordered);
+    expect([a, d, e, tied].map((o) => of(o.orgId))).toEqual([0, 0, 0, 0]);
+    expect(of(mixed.orgId)).toBe(1);
   });
 
   it('filters by source and status, with and without a search', async () => {
