@@ -166,7 +166,8 @@ export function contactSearch(db: CrmDb, dialect: Dialect) {
     const last = rows.at(-1);
     if (!last || rows.length < shape.limit || last.start === null) return 0;
     // Rowids count other organisations' contacts between them too: the walk may be shorter.
-    const span = Math.abs(Number(last.start) - Number(last.r)) * 1.25 + 4 * shape.limit;
+    // The index orders its keys by blocks of 1,024 rowids: the last match may lie a block further.
+    const span = (Math.abs(Number(last.start) - Number(last.r)) + 1024) * 1.25 + 4 * shape.limit;
     const walk = 2 ** Math.ceil(Math.log2(Math.max(span, 2 * shape.walk)));
     return walk <= WALK_DEEP ? walk : 0;
   }

@@ -37,8 +37,9 @@ async function add(orgId: string, firstName: string, lastName: string, email: st
 async function found(orgId: string, q: string): Promise<string[]> {
   const org = await db.selectFrom('crmSearchOrgs').select('n').where('orgId', '=', orgId).executeTakeFirst();
   if (!org) return [];
+  // The index keys contacts by blocks of rowids in reverse (migration 2026-11-28T20-search-order).
   const { rows } = await sql<{ id: string }>`select c.id from crm_contacts_text as t
-    join crm_contacts as c on c.rowid = t.rowid
+    join crm_contacts as c on c.rowid = (((4503599627370496 - (t.rowid >> 10)) << 10) | (t.rowid & 1023))
     where crm_contacts_text match ${orgMatch(orgCode(Number(org.n)), needles(q).fts)}
     order by c.id`.execute(db);
   return rows.map((r) => r.id);
