@@ -5,7 +5,8 @@
 //   stores each event as the hub stores it (a mirror of superhub_events with its keys and
 //   indexes, 1,000 events per commit); "on" stores the same events the same way and passes each
 //   through the analytics plugin's handler (visitor id, rollup and funnel increments, flushes of
-//   the day rows and their blocks). Goal: on / off ≤ 1.2 (the median of the rounds).
+//   the day rows and their blocks); bench/lib/analytics-ingest.ts. Goal: on / off ≤ 1.2 (the median
+//   of the rounds).
 // - The other events are generated fast (the raw read table written directly, its index built
 //   once loaded) and rolled up through the same handler.
 // - GET /api/analytics?period=30d (rollups: days and aligned blocks, visitor sketches) against the
@@ -23,6 +24,7 @@ import analytics from '../plugins/analytics/src/server/index.ts';
 import ecosystem from '../plugins/ecosystem/src/server/index.ts';
 import { bareApp } from '../plugins/ecosystem/src/server/test/helpers.ts';
 import type { EventReceived } from '../plugins/superhub/src/shared/events.ts';
+import { cpuMs, ingestionRounds, median, rollupDriver } from './lib/analytics-ingest.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const INGEST = Math.min(EVENTS, Number(process.env.BENCH_INGEST ?? 200_000));
@@ -57,17 +59,7 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-/** CPU time of this process (user + system) in ms: what the work cost, whatever the machine's load. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
 const clock = new FakeClock(NOW);
@@ -156,51 +148,6 @@ try {
     }
   }
 
-  // The hub's own store of received events (superhub_events' columns, keys and indexes).
-  for (const table of ['bench_ingest_off', 'bench_ingest_on']) {
-    await db.schema
-      .createTable(table)
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('org_id', 'text', (c) => c.notNull())
-      .addColumn('app_id', 'text', (c) => c.notNull())
-      .addColumn('message_id', 'text', (c) => c.notNull())
-      .addColumn('source', 'text', (c) => c.notNull())
-      .addColumn('stream', 'text', (c) => c.notNull())
-      .addColumn('event', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('tag', 'text', (c) => c.notNull())
-      .addColumn('user_key', 'text')
-      .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('occurred_at', 'text', (c) => c.notNull())
-      .addColumn('received_at', 'text', (c) => c.notNull())
-      .addUniqueConstraint(`${table}_message_uq`, ['app_id', 'message_id'])
-      .execute();
-    await db.schema
-      .createIndex(`${table}_stream_idx`)
-      .on(table)
-      .columns(['org_id', 'stream', 'received_at', 'id'])
-      .execute();
-    await db.schema
-      .createIndex(`${table}_org_idx`)
-      .on(table)
-      .columns(['org_id', 'received_at', 'id'])
-      .execute();
-  }
-  const stored = (e: EventReceived) => ({
-    id: e.id,
-    orgId: e.orgId,
-    appId: e.appId,
-    messageId: e.messageId,
-    source: e.source,
-    stream: e.stream,
-    event: e.event,
-    status: e.status,
-    tag: e.tag,
-    userKey: e.user,
-    data: JSON.stringify(e.data),
-    occurredAt: e.occurredAt,
-    receivedAt: e.receivedAt,
-  });
   const rawRow = (e: EventReceived & { source2: string | null }) => ({
     orgId: e.orgId,
     siteId: e.appId,
@@ -215,108 +162,16 @@ try {
   const { buffer } = t.hub.running('analytics').setup as {
     buffer: { flush(): Promise<void>; pending(): number };
   };
-  let lastFlush = performance.now();
-  let flushCpu = 0;
-  let flushWall = 0;
-  const flush = async () => {
-    const c = cpuMs();
-    const w = performance.now();
-    await buffer.flush();
-    flushCpu += cpuMs() - c;
-    flushWall += performance.now() - w;
-  };
-  const flushDue = async () => {
-    await flush();
-    lastFlush = performance.now();
-  };
-  /**
-   * Emits each event to the plugin (as superhub does after its commit), flushing once a second. Not
-   * an async function: superhub awaits the emit itself, with no layer of its own per event.
-   */
-  const rollUp = (e: EventReceived): Promise<void> => {
-    const emitted = t.hub.ctx.events.emit('superhub.event-received', e);
-    return performance.now() - lastFlush > 1000 ? emitted.then(flushDue) : emitted;
-  };
+  const driver = rollupDriver((e) => t.hub.ctx.events.emit('superhub.event-received', e), buffer);
 
-  // 1. Ingestion, rollups off and on, on the first INGEST events, in ROUNDS rounds: each round
-  // stores the next slice of them once without rollups and once with them, in alternating order,
-  // so both tables grow alike and neither side always runs first. Run one after the other, "off"
-  // took the warm-up (JIT, a cold database) and "on" the other's garbage and WAL checkpoints, and a
-  // shared machine's load moved between them: 0.97–1.33× for the same code. Each side generates its
-  // own copy of the events (as before); the ratio is the median of the rounds'.
-  type Ingested = { wall: number; cpu: number; flushWall: number; flushCpu: number };
-  let onSinceFlush = 0;
-  const ingest = async (
-    source: Iterator<EventReceived>,
-    n: number,
-    table: string,
-    withRollups: boolean,
-    last: boolean,
-  ) => {
-    let batch: EventReceived[] = [];
-    const commit = async () => {
-      const rows = batch.map(stored);
-      batch = [];
-      await db.transaction().execute((trx) =>
-        trx
-          .insertInto(table as never)
-          .values(rows as never)
-          .execute(),
-      );
-    };
-    const started = performance.now();
-    const cpu = cpuMs();
-    const before = { cpu: flushCpu, wall: flushWall };
-    // The flush clock runs in "on" time only, carried over from its previous round: once a second,
-    // as the hub's timer flushes (that timer never fires here: this loop does not yield to it).
-    lastFlush = started - onSinceFlush;
-    for (let i = 0; i < n; i++) {
-      const next = source.next();
-      if (next.done) break;
-      batch.push(next.value);
-      if (withRollups) await rollUp(next.value);
-      if (batch.length >= BATCH) await commit();
-    }
-    if (batch.length) await commit();
-    // The last round writes what is pending: "on" pays for writing every row it made.
-    if (withRollups && last) await flush();
-    else if (withRollups) onSinceFlush = performance.now() - lastFlush;
-    return {
-      wall: performance.now() - started,
-      cpu: cpuMs() - cpu,
-      flushWall: flushWall - before.wall,
-      flushCpu: flushCpu - before.cpu,
-    };
-  };
-  const sources = { off: events(), on: events() };
-  const offMs: Ingested = { wall: 0, cpu: 0, flushWall: 0, flushCpu: 0 };
-  const onMs: Ingested = { wall: 0, cpu: 0, flushWall: 0, flushCpu: 0 };
-  const measured: { off: Ingested; on: Ingested }[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const n = Math.floor(((r + 1) * INGEST) / ROUNDS) - Math.floor((r * INGEST) / ROUNDS);
-    const run = async (side: 'off' | 'on') => {
-      const m = await ingest(sources[side], n, `bench_ingest_${side}`, side === 'on', r === ROUNDS - 1);
-      const sum = side === 'on' ? onMs : offMs;
-      sum.wall += m.wall;
-      sum.cpu += m.cpu;
-      sum.flushWall += m.flushWall;
-      sum.flushCpu += m.flushCpu;
-      return m;
-    };
-    const first = r % 2 ? 'on' : 'off';
-    const a = await run(first);
-    const b = await run(first === 'on' ? 'off' : 'on');
-    const [off, on] = first === 'off' ? [a, b] : [b, a];
-    measured.push({ off, on });
-  }
-  // A flush lands in one round or another (once a second): each round's "on" carries an equal share
-  // of all of them instead, so that the median neither skips nor doubles the flushes.
-  const rounds = measured.map(({ off, on }) => ({
-    cpu: (on.cpu - on.flushCpu + onMs.flushCpu / ROUNDS) / off.cpu,
-    wall: (on.wall - on.flushWall + onMs.flushWall / ROUNDS) / off.wall,
-  }));
+  // 1. Ingestion, rollups off and on, on the first INGEST events, in ROUNDS alternating rounds
+  // (bench/lib/analytics-ingest.ts).
+  const {
+    off: offMs,
+    on: onMs,
+    rounds,
+  } = await ingestionRounds({ db, events, driver, total: INGEST, rounds: ROUNDS, batch: BATCH });
   const onFlushCpu = onMs.flushCpu;
-  for (const table of ['bench_ingest_off', 'bench_ingest_on']) await db.schema.dropTable(table).execute();
 
   // 2. The whole set: raw rows written directly (the read table's index built once loaded), the
   // events after the first INGEST rolled up through the handler.
@@ -346,11 +201,11 @@ try {
     raw.push(rawRow(e));
     if (raw.length >= 10_000) await writeRaw();
     if (i++ >= INGEST) {
-      await rollUp(e);
+      await driver.rollUp(e);
     }
   }
   await writeRaw();
-  await flush();
+  await driver.flush();
   const s = performance.now();
   await db.schema
     .createIndex('bench_raw_events_org_day')
