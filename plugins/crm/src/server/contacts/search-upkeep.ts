@@ -17,15 +17,21 @@ const PAGES_PER_STEP = 500;
  * FTS5's `optimize` would merge all at once, holding the write lock for half a minute at that size;
  * 'merge' with a negative page count does the same work in steps, each its own transaction, so
  * requests and imports write between them. Ends when a step finds nothing left to merge (FTS5
- * changes fewer than two rows then) or when `signal` is aborted.
+ * changes fewer than two rows then), when `signal` is aborted, or after rewriting about twice the
+ * index's pages (`budget`): a delete leaves a tombstone in the merged segment, and a segment with
+ * tombstones is rewritten whole, so deletes arriving while it runs (an undo of 60,000 contacts in
+ * batches) had it rewrite 1,000,000 contacts' index over and over (12,000 steps, 24 GB of WAL). The
+ * run after that undo, queued when it completes, merges what is left.
  */
 export async function mergeSearchIndex(
   hub: { db: Kysely<any>; dialect: Dialect },
   signal?: AbortSignal,
 ): Promise<{ steps: number }> {
   if (hub.dialect !== 'sqlite') return { steps: 0 };
+  const pages = await sql<{ n: number }>`select count(*) as n from crm_contacts_text_data`.execute(hub.db);
+  const budget = mergeBudget(Number(pages.rows[0]?.n));
   let steps = 0;
-  while (!signal?.aborted) {
+  while (!signal?.aborted && steps < budget) {
     const changed = await hub.db.transaction().execute(async (trx) => {
       const before = await sql<{ n: number }>`select total_changes() as n`.execute(trx);
       await sql`insert into crm_contacts_text (crm_contacts_text, rank)
@@ -40,6 +46,9 @@ export async function mergeSearchIndex(
   }
   return { steps };
 }
+
+/** The most steps of one run: twice the index's pages (a whole rewrite and then some), and two more. */
+export const mergeBudget = (pages: number) => Math.ceil((2 * pages) / PAGES_PER_STEP) + 2;
 
 /** Queues the merge once (one at a time across the hub's processes). */
 export const queueSearchMerge = (hub: Pick<CrmHub, 'jobs' | 'dialect'>) =>
