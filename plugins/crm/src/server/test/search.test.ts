@@ -99,11 +99,12 @@ function deepRow(orgId: string, i: number): Row {
 
 /**
  * The tied organisation: 150 contacts a minute apart, then 300 stamped alike (an import's batch),
- * then 150 more: a page's matches end inside the batch, and a cursor lands in it.
+ * then 100 more a minute apart and a last batch of 50: a page's matches end inside a batch, a
+ * cursor lands in one, and the newest matches are a batch larger than a page.
  */
 const TIED = 600;
 function tiedRow(orgId: string, i: number): Row {
-  const minute = i < 150 ? i : i < 450 ? 150 : i;
+  const minute = i < 150 ? i : i < 450 ? 150 : i < 550 ? i : 550;
   const at = new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString();
   const v = {
     firstName: i % 3 ? 'Dana' : 'Zoë',
