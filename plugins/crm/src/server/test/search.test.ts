@@ -104,7 +104,7 @@ function deepRow(orgId: string, i: number): Row {
  */
 const TIED = 600;
 function tiedRow(orgId: string, i: number): Row {
-  const minute = i < 150 ? i : i < 450 ? 150 : i < 550 ? i : 550;
+  const minute = i < 150 ? i : i < 450 ? 150 : Math.min(i, 550);
   const at = new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString();
   const v = {
     firstName: i % 3 ? 'Dana' : 'Zoë',
