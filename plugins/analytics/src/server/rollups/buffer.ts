@@ -43,7 +43,8 @@ export function rollupBuffer(
   hub: AnalyticsHub,
   hooks: { write?: (trx: AnalyticsDb) => Promise<void> } = {},
 ): RollupBuffer {
-  type Rows = Cell & { orgId: string; siteId: string; day: string; rows: Map<string, Pending> };
+  /** A site-day's rows by dimension, then key (no key string joined per count). */
+  type Rows = Cell & { orgId: string; siteId: string; day: string; rows: Map<string, Map<string, Pending>> };
   let cells = new Map<string, Rows>();
   let size = 0;
   let chain: Promise<void> = Promise.resolve();
@@ -72,12 +73,16 @@ export function rollupBuffer(
   };
 
   const rowIn = (c: Rows, dimension: string, key: string): Pending => {
-    const id = `${dimension}\u0000${key}`;
-    let row = c.rows.get(id);
-    if (!row) {
+    let byKey = c.rows.get(dimension);
+    if (byKey === undefined) {
+      byKey = new Map();
+      c.rows.set(dimension, byKey);
+    }
+    let row = byKey.get(key);
+    if (row === undefined) {
       const sketch = SKETCHED.has(dimension) ? emptySketch() : null;
       row = { orgId: c.orgId, siteId: c.siteId, day: c.day, dimension, key, hits: 0, revenue: 0, sketch };
-      c.rows.set(id, row);
+      byKey.set(key, row);
       size++;
     }
     return row;
@@ -133,7 +138,8 @@ export function rollupBuffer(
       chain = chain.then(async () => {
         if (size === 0) return;
         const batch: Pending[] = [];
-        for (const c of cells.values()) for (const row of c.rows.values()) batch.push(row);
+        for (const c of cells.values())
+          for (const byKey of c.rows.values()) for (const row of byKey.values()) batch.push(row);
         cells = new Map();
         latest = new Map();
         size = 0;

@@ -34,16 +34,26 @@ export interface Visit {
  * is the site itself): those are not visits. UTM tags win over the referrer.
  */
 export function classifyVisit(v: Visit): TrafficSource | null {
-  const medium = v.utmMedium?.toLowerCase();
+  return sourceOfVisit(v.url, v.referrer, v.utmSource, v.utmMedium);
+}
+
+/** `classifyVisit` with the visit's fields as arguments (no object per page view). */
+export function sourceOfVisit(
+  url: string | undefined,
+  referrer: string | undefined,
+  utmSource: string | undefined,
+  utmMedium: string | undefined,
+): TrafficSource | null {
+  const medium = utmMedium?.toLowerCase();
   if (medium) {
     if (PAID_MEDIA.has(medium)) return 'paid';
     if (medium === 'email' || medium === 'newsletter') return 'email';
     if (medium === 'social' || medium === 'social-network') return 'social';
     if (medium === 'organic') return 'organic';
   }
-  const ref = v.referrer ? hostOf(v.referrer) : null;
-  if (!ref) return v.utmSource ? 'referral' : 'direct';
-  const page = v.url ? hostOf(v.url) : null;
+  const ref = referrer ? hostOf(referrer) : null;
+  if (!ref) return utmSource ? 'referral' : 'direct';
+  const page = url ? hostOf(url) : null;
   if (page && ref === page) return null;
   return sourceOfHost(ref);
 }

@@ -29,8 +29,11 @@ export function onEventReceived(
       if (k) buffer.cell(e.orgId, e.appId, day).count(DIM.funnel, k, 1, 0);
     });
   };
+  /** The latest event's day: most events share it, and a prefix check builds no string. */
+  let lastDay = '';
   const counted = (e: EventReceived, visitor: string) => {
-    const day = e.occurredAt.slice(0, 10);
+    if (lastDay.length !== 10 || !e.occurredAt.startsWith(lastDay)) lastDay = e.occurredAt.slice(0, 10);
+    const day = lastDay;
     const cell = buffer.cell(e.orgId, e.appId, day);
     countEvent(e, visitor, cell);
     if (e.status !== 'ok' || e.event === 'identify') return;

@@ -85,9 +85,14 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
     };
   };
 
+  /** Each site's latest loaded group (site ids are unique): most events need no key built. */
+  const latestOf = new Map<string, Group>();
   const groupOf = (orgId: string, siteId: string, day: string): Group | Promise<Group> => {
+    const last = latestOf.get(siteId);
+    if (last !== undefined && last.day === day && last.orgId === orgId) return last;
     const id = `${orgId}\u0000${siteId}\u0000${day}`;
     let g = groups.get(id);
+    if (g !== undefined && !(g instanceof Promise)) latestOf.set(siteId, g);
     if (!g) {
       const loading = load(orgId, siteId, day).then((m) => {
         if (groups.get(id) === loading) groups.set(id, m);
@@ -99,6 +104,7 @@ export function funnelProgress(hub: AnalyticsHub): FunnelProgress {
         latest = day;
         const keep = new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
         for (const k of groups.keys()) if ((k.split('\u0000')[2] ?? '') < keep) groups.delete(k);
+        for (const [s, m] of latestOf) if (m.day < keep) latestOf.delete(s);
       }
     }
     return g;

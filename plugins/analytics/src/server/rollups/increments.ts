@@ -1,6 +1,6 @@
 import type { EventReceived } from '@ecohub/plugin-superhub/shared';
 import type { Cell } from './buffer.ts';
-import { classifyVisit, searchTermOf } from './classify.ts';
+import { searchTermOf, sourceOfVisit } from './classify.ts';
 import { DIM, type Dimension } from './dimensions.ts';
 
 /** One change to one rollup row. */
@@ -34,12 +34,7 @@ export function countEvent(e: EventReceived, visitor: string, cell: Cell): void 
     cell.count(DIM.site, '', 1, 0, visitor);
     cell.count(DIM.page, path, 1, 0);
     const referrer = str(d.referrer);
-    const source = classifyVisit({
-      url,
-      referrer,
-      utmSource: str(d.utm_source),
-      utmMedium: str(d.utm_medium),
-    });
+    const source = sourceOfVisit(url, referrer, str(d.utm_source), str(d.utm_medium));
     if (source) {
       cell.count(DIM.source, source, 1, 0);
       const term = source === 'organic' || source === 'paid' ? searchTermOf(referrer, str(d.utm_term)) : null;

@@ -47,6 +47,9 @@ export function visitorIds(hub: AnalyticsHub): VisitorIds {
     of(e) {
       if (!e.client) return e.user ? `u:${e.user}` : `e:${e.messageId}`;
       const client = e as EventReceived & { client: object };
+      // The current day's events (a prefix check: no day string built per event).
+      if (known !== undefined && known.day.length === 10 && e.receivedAt.startsWith(known.day))
+        return idOf(known.salt, client);
       const day = e.receivedAt.slice(0, 10);
       if (known?.day === day) return idOf(known.salt, client);
       return saltOf(day).then((salt) => idOf(salt, client));

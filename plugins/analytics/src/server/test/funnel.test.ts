@@ -87,4 +87,19 @@ describe.each(testDialects)('funnels on %s', (dialect) => {
     const b = await t.signedIn();
     expect((await (await b.agent.get('/api/analytics')).json()).funnel).toBeNull();
   });
+
+  it("forget a purged day's progress, whichever site's event moved the day on", async () => {
+    t = await createTestHub({ dialect, plugins: [ecosystem, analytics] });
+    const funnels = funnelProgress({ db: t.hub.ctx.db } as unknown as AnalyticsHub);
+    const steps = ['page', 'signup', 'payment.succeeded'];
+    const reach = (siteId: string, day: string, event: string, visitor: string) =>
+      funnels.reach('org', siteId, day, event, visitor, steps);
+    expect(await reach('site-a', '2026-06-01', 'page', 'v')).toBe('page');
+    expect(await reach('site-a', '2026-06-01', 'signup', 'v')).toBe(['page', 'signup'].join(FUNNEL_JOIN));
+    // Another site's event two days later drops 2026-06-01 (nothing was written for it).
+    expect(await reach('site-b', '2026-06-03', 'page', 'w')).toBe('page');
+    // Back on the dropped day, site-a's visitor starts over: the payment is no next step.
+    expect(await reach('site-a', '2026-06-01', 'payment.succeeded', 'v')).toBeNull();
+    expect(await reach('site-a', '2026-06-01', 'page', 'v')).toBe('page');
+  });
 });
