@@ -35,8 +35,9 @@ if (existsSync(path.join(root, 'sdk/package.json'))) {
   }
 }
 
-// The hub itself, compiled: every server package's TypeScript to JavaScript in its lib/ folder, so
-// the start runs no compiler (cli/build/build.mjs; the bin runs lib/ only while it matches the sources).
+// The hub itself, compiled: every server package's TypeScript bundled to JavaScript (cli/lib/bundle,
+// entries in each package's lib/), so the start runs no compiler and loads a few dozen files
+// (cli/build/build.mjs; the bin runs lib/ only while it matches the sources).
 console.log('▶ Compiling the server');
 const server = spawnSync(process.execPath, [path.join(root, 'cli/build/build.mjs')], {
   cwd: root,

@@ -5,12 +5,19 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Each server package's TypeScript in `src/` is compiled file by file to the same path in `lib/`. */
+/** Each server package's TypeScript in `src/`; its compiled entries are stubs at the same paths in `lib/`. */
 export const SRC = 'src';
 export const OUT = 'lib';
 
 /** The workspace packages whose server code runs in the hub; web/* and bench are never compiled. */
 const PACKAGE_GLOBS = ['core', 'cli', 'sdk', 'plugins/*', 'examples/*'];
+
+/**
+ * The folder (from the repository root) of the bundle: every entry and shared chunk, side by side.
+ * Each entry's compiled path (`core/lib/index.js`, a plugin's `lib/server/index.js`, `cli/lib/main.js`)
+ * is a stub re-exporting its entry there.
+ */
+export const BUNDLE = `cli/${OUT}/bundle`;
 
 /** The build's record, written last: its presence means the build completed. */
 export const STAMP = path.join(REPO_ROOT, 'cli', OUT, 'build.json');
@@ -19,28 +26,40 @@ export const STAMP = path.join(REPO_ROOT, 'cli', OUT, 'build.json');
 export const COMPILED_MAIN = path.join(REPO_ROOT, 'cli', OUT, 'main.js');
 
 /**
- * Dependencies published as hundreds of small modules (kysely's 262 files, zod's 95), bundled once
- * each into core/lib/vendor/<name>.js: resolving and loading them file by file took a fifth of the
- * hub's start. Every compiled import of them points there, so the compiled start has one copy; the
- * build records their versions, and a reinstall of another version makes the build stale.
+ * npm packages the server code imports that are bundled, with what they import, rather than loaded
+ * from node_modules at run time: pure JavaScript published as many small files (kysely's 262, zod's
+ * 95, hono's 40, ics and its validators' 30 CommonJS files…), whose file-by-file resolving, reading
+ * and compiling took a large share of the hub's start. A package bundled here is also imported by no
+ * external package the hub loads (`@hono/node-server` imports hono: both are here), so none exists
+ * twice. The others stay external: native addons (better-sqlite3, argon2), pino (its transports run
+ * files beside its code), react (shared with Ink, which must see the same copy), and those loaded on
+ * first use only.
  */
-export const VENDORED = ['kysely', 'zod'];
+export const VENDORED = [
+  'kysely',
+  'zod',
+  'hono',
+  '@hono/node-server',
+  'openid-client',
+  '@oslojs/crypto',
+  '@oslojs/encoding',
+  'htmlparser2',
+  'text-readability',
+  'p-limit',
+  'ics',
+  'commander',
+  'standardwebhooks',
+  'papaparse',
+  'fastest-levenshtein',
+  'ipaddr.js',
+  'robots-parser',
+];
 
-/** The installed version of each vendored dependency (as core resolves it). */
-export function vendoredVersions(coreDir) {
-  return Object.fromEntries(
-    VENDORED.map((name) => {
-      try {
-        return [
-          name,
-          JSON.parse(readFileSync(path.join(coreDir, 'node_modules', name, 'package.json'), 'utf8')).version,
-        ];
-      } catch {
-        return [name, null];
-      }
-    }),
-  );
-}
+/**
+ * pnpm's record of the installed tree, rewritten by every install: the bundle holds some npm
+ * packages and names the files of the others, so an install after the build makes it stale.
+ */
+export const INSTALL_RECORD = path.join(REPO_ROOT, 'node_modules', '.pnpm', 'lock.yaml');
 
 /** Folders that hold no server code a request or command runs: tests, browser code. */
 const SKIPPED_DIRS = new Set(['web', 'e2e', 'test', 'testing', 'node_modules']);
@@ -65,11 +84,16 @@ export function serverPackages() {
   return found;
 }
 
-/** Every file of a package's `src/` the build takes: code to compile and assets to copy (absolute paths). */
+/**
+ * Every file of a package's `src/` the build takes: code to compile and assets to copy, and the
+ * folders walked to find them (absolute paths).
+ */
 export function packageSources(dir) {
   const code = [];
   const assets = [];
+  const dirs = [];
   const walk = (d) => {
+    dirs.push(d);
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) {
@@ -80,7 +104,40 @@ export function packageSources(dir) {
     }
   };
   walk(path.join(dir, SRC));
-  return { code, assets };
+  return { code, assets, dirs };
+}
+
+/**
+ * What the bin's freshness check watches, relative to the repository root: every file the build
+ * takes (code, assets, each package's package.json) and the folders whose listing decides which
+ * files those are — each folder walked in a `src/`, `plugins/` and `examples/`, any folder there
+ * that is not (yet) a package, and the root while core, cli or sdk is missing. While none of those
+ * folders changed (no entry added, removed or renamed), the files are the same and one stat each
+ * says whether the build is current, without listing the folders again.
+ */
+export function watchedPaths(packages) {
+  const dirs = [];
+  const files = [];
+  const isPackage = new Set(packages.values());
+  for (const glob of PACKAGE_GLOBS) {
+    if (!glob.endsWith('/*')) {
+      if (!isPackage.has(path.join(REPO_ROOT, glob))) dirs.push(REPO_ROOT);
+      continue;
+    }
+    const parent = path.join(REPO_ROOT, glob.slice(0, -2));
+    dirs.push(parent);
+    for (const entry of readdirSync(parent, { withFileTypes: true })) {
+      const full = path.join(parent, entry.name);
+      if (entry.isDirectory() && !isPackage.has(full)) dirs.push(full);
+    }
+  }
+  for (const dir of packages.values()) {
+    const src = packageSources(dir);
+    dirs.push(...src.dirs);
+    files.push(...src.code, ...src.assets, path.join(dir, 'package.json'));
+  }
+  const rel = (p) => path.relative(REPO_ROOT, p).split(path.sep).join('/');
+  return { dirs: [...new Set(dirs)].map(rel), files: files.map(rel) };
 }
 
 /** Where a source file (absolute, under `<pkg>/src`) lands in `<pkg>/lib`. */
@@ -93,8 +150,9 @@ export function outputOf(file) {
 
 /**
  * The compiled entry of the bin when a completed build matches the sources (no file or package.json
- * changed since it started, none added or removed, nor any web file bundled in or the build's own
- * scripts), else null. Costs one stat per source file.
+ * changed since it started, none added or removed, nor any web file bundled in, the build's own
+ * scripts or the installed npm packages), else null. Costs one stat per source file and watched
+ * folder (see watchedPaths); when a folder changed, the folders are listed again to compare.
  */
 export function currentBuild() {
   let stamp;
@@ -103,26 +161,30 @@ export function currentBuild() {
   } catch {
     return null;
   }
+  const newer = (f) =>
+    (statSync(path.join(REPO_ROOT, f), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > stamp.startedAt;
+  const listed = stamp.watched && !stamp.watched.dirs.some(newer);
+  if (listed ? stamp.watched.files.some(newer) : !sourcesUnchanged(stamp)) return null;
+  // The build itself: a changed build script may compile differently.
+  for (const f of readdirSync(import.meta.dirname)) {
+    if (statSync(path.join(import.meta.dirname, f)).mtimeMs > stamp.startedAt) return null;
+  }
+  if ((stamp.inlined ?? []).some(newer)) return null;
+  if (existsSync(INSTALL_RECORD) && statSync(INSTALL_RECORD).mtimeMs > stamp.startedAt) return null;
+  return existsSync(COMPILED_MAIN) ? COMPILED_MAIN : null;
+}
+
+/** The same packages and files as the build took (listed again), none changed since it started. */
+function sourcesUnchanged(stamp) {
   const packages = serverPackages();
-  if (packages.size !== stamp.packages) return null;
+  if (packages.size !== stamp.packages) return false;
   let files = 0;
   for (const dir of packages.values()) {
     const { code, assets } = packageSources(dir);
     for (const f of [...code, ...assets, path.join(dir, 'package.json')]) {
       files++;
-      if (statSync(f).mtimeMs > stamp.startedAt) return null;
+      if (statSync(f).mtimeMs > stamp.startedAt) return false;
     }
   }
-  // The build itself: a changed build script may compile differently.
-  for (const f of readdirSync(import.meta.dirname)) {
-    if (statSync(path.join(import.meta.dirname, f)).mtimeMs > stamp.startedAt) return null;
-  }
-  for (const f of stamp.inlined ?? []) {
-    const full = path.join(REPO_ROOT, f);
-    if (!existsSync(full) || statSync(full).mtimeMs > stamp.startedAt) return null;
-  }
-  const core = packages.get('@ecohub/core');
-  const vendored = core ? vendoredVersions(core) : {};
-  for (const name of VENDORED) if (!vendored[name] || stamp.vendored?.[name] !== vendored[name]) return null;
-  return files === stamp.files && existsSync(COMPILED_MAIN) ? COMPILED_MAIN : null;
+  return files === stamp.files;
 }

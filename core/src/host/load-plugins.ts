@@ -47,10 +47,13 @@ export async function loadPlugins(configFile: string = DEFAULT_PLUGINS_CONFIG): 
   const file = path.resolve(configFile);
   const entries = readPluginsConfig(file);
   const plugins: Plugin[] = [];
+  // Read once for all the entries, and only if one is a workspace package pnpm did not link.
+  let workspace: Map<string, string> | undefined;
+  const inWorkspace = () => (workspace ??= workspacePackages());
   for (const entry of entries) {
     const where = `Plugin '${entry}' (${path.basename(file)})`;
     const target = PACKAGE_NAME.test(entry)
-      ? resolvePackage(entry, where)
+      ? resolvePackage(entry, where, inWorkspace)
       : resolvePath(path.resolve(path.dirname(file), entry), where);
     let mod: { default?: unknown };
     try {
@@ -68,8 +71,8 @@ const COMPILED = import.meta.url.endsWith('.js');
 
 /**
  * A compiled hub loads a plugin's compiled entry: `<pkg>/src/….ts` becomes `<pkg>/lib/….js` when the
- * build wrote it (every workspace package is built); anything else, JavaScript or an unbuilt source,
- * is imported as it is.
+ * build wrote it (cli/build writes one, into its bundle, for each file a workspace package exports);
+ * anything else, JavaScript or an unbuilt source, is imported as it is.
  */
 function compiledMirror(target: string): string {
   if (!COMPILED) return target;
@@ -94,13 +97,13 @@ function checkPlugin(value: unknown, where: string): Plugin {
   return p as Plugin;
 }
 
-function resolvePackage(name: string, where: string): string {
+function resolvePackage(name: string, where: string, inWorkspace: () => Map<string, string>): string {
   try {
     return createRequire(path.join(REPO_ROOT, 'package.json')).resolve(name);
   } catch {
     // pnpm links a workspace package into the root's node_modules only when the root depends on
     // it, so the config may also name any package of the workspace directly.
-    const dir = workspacePackages().get(name);
+    const dir = inWorkspace().get(name);
     if (dir) return resolvePath(dir, where);
     throw new PluginHostError(
       `${where}: package not found from ${REPO_ROOT} nor among the workspace packages (is it installed?)`,
