@@ -46,22 +46,30 @@ export function readPluginsConfig(file: string): string[] {
 export async function loadPlugins(configFile: string = DEFAULT_PLUGINS_CONFIG): Promise<Plugin[]> {
   const file = path.resolve(configFile);
   const entries = readPluginsConfig(file);
-  const plugins: Plugin[] = [];
   // Read once for all the entries, and only if one is a workspace package pnpm did not link.
   let workspace: Map<string, string> | undefined;
   const inWorkspace = () => (workspace ??= workspacePackages());
-  for (const entry of entries) {
+  const targets = entries.map((entry) => {
     const where = `Plugin '${entry}' (${path.basename(file)})`;
     const target = PACKAGE_NAME.test(entry)
       ? resolvePackage(entry, where, inWorkspace)
       : resolvePath(path.resolve(path.dirname(file), entry), where);
-    let mod: { default?: unknown };
-    try {
-      mod = await import(pathToFileURL(compiledMirror(target)).href);
-    } catch (err) {
-      throw new PluginHostError(`${where} failed to load from ${target}: ${(err as Error).message}`);
-    }
-    plugins.push(checkPlugin(mod.default, where));
+    return { where, target };
+  });
+  // All imported at once, so that their files are read meanwhile; a failure is reported in the
+  // listed order.
+  const loading = targets.map(({ target }) =>
+    import(pathToFileURL(compiledMirror(target)).href).then(
+      (mod: { default?: unknown }) => ({ mod }),
+      (err: unknown) => ({ err }),
+    ),
+  );
+  const plugins: Plugin[] = [];
+  for (const [i, { where, target }] of targets.entries()) {
+    const loaded = await loading[i]!;
+    if ('err' in loaded)
+      throw new PluginHostError(`${where} failed to load from ${target}: ${(loaded.err as Error).message}`);
+    plugins.push(checkPlugin(loaded.mod.default, where));
   }
   return plugins;
 }
