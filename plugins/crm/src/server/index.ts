@@ -9,7 +9,12 @@ import { crmConfig } from './config.ts';
 import { contactAudience } from './contacts/audience.ts';
 import { contactPeople } from './contacts/people.ts';
 import { contactRoutes } from './contacts/routes.ts';
-import { mergeSearchIndex, SEARCH_MERGE_CRON, SEARCH_MERGE_JOB } from './contacts/search-upkeep.ts';
+import {
+  mergeSearchIndex,
+  SEARCH_MERGE_CRON,
+  SEARCH_MERGE_JOB,
+  type SearchMergePayload,
+} from './contacts/search-upkeep.ts';
 import type { CrmTables } from './db.ts';
 import { emailSyncCommand } from './email/cli.ts';
 import { EMAIL_PROCESS_JOB } from './email/processing.ts';
@@ -63,7 +68,10 @@ export default definePlugin({
     [EMAIL_SYNC_JOB]: (run, { email }) => email.sync.job(run),
     [EMAIL_PROCESS_JOB]: (run, { email }) => email.processing.job(run),
     [GEOCODE_JOB]: (run, { location }) => location.job(run),
-    [SEARCH_MERGE_JOB]: (run) => mergeSearchIndex(run.hub, run.signal),
+    [SEARCH_MERGE_JOB]: (run) =>
+      mergeSearchIndex(run.hub, run.signal, {
+        incremental: (run.payload as SearchMergePayload | null)?.incremental === true,
+      }),
   },
   schedules: [
     { name: 'crm-email-sync', cron: EMAIL_SYNC_CRON, job: EMAIL_SYNC_JOB },

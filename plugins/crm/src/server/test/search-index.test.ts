@@ -249,6 +249,51 @@ describe('the trigram index per organisation (SQLite)', () => {
     expect(await found('org-a', 'ana5999')).toHaveLength(1);
   });
 
+  it('after an import, merges only what FTS5 would, never the merged bulk of the index', async () => {
+    ({ db, close } = connect({ url: 'sqlite::memory:' }));
+    expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
+    const batch = (from: number, n: number) =>
+      db.transaction().execute(async (trx) => {
+        for (let i = from; i < from + n; i++) {
+          const v = { firstName: `Ana${i}`, lastName: 'García', email: `ana${i}@gmail.com` };
+          const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+          await trx
+            .insertInto('crmContacts')
+            .values({
+              id: crypto.randomUUID(),
+              orgId: 'org-a',
+              ...v,
+              ...derivedKeys(v),
+              createdAt: at,
+              updatedAt: at,
+            })
+            .execute();
+        }
+      });
+    await batch(0, 6000);
+    await mergeSearchIndex({ db, dialect: 'sqlite' });
+    const pages = async () =>
+      new Set(
+        (
+          await sql<{ id: number; block: Uint8Array }>`select id, block from crm_contacts_text_data
+            where id > 10`.execute(db)
+        ).rows.map((r) => `${r.id}:${Buffer.from(r.block).toString('hex')}`),
+      );
+    const merged = await pages();
+    // A small import: a few more segments (FTS5 writes one per statement of the import's batch).
+    await batch(6000, 20);
+    await mergeSearchIndex({ db, dialect: 'sqlite' }, undefined, { incremental: true });
+    // The merged pages are untouched; the new contacts are found.
+    const after = await pages();
+    expect([...merged].filter((p) => !after.has(p))).toEqual([]);
+    expect(await found('org-a', 'ana6019')).toHaveLength(1);
+    // In full (the nightly run), the merged bulk is rewritten with the rest into one segment.
+    expect((await mergeSearchIndex({ db, dialect: 'sqlite' })).steps).toBeGreaterThan(1);
+    const full = await pages();
+    expect([...merged].filter((p) => !full.has(p)).length).toBeGreaterThan(0);
+    expect(await found('org-a', 'ana6019')).toHaveLength(1);
+  });
+
   it('codes each organisation number as one trigram of three private-use characters', () => {
     const codes = [1, 2, 4095, 4096, 4097, 2 ** 24, 2 ** 24 + 1, 2 ** 31 - 1].map(orgCode);
     for (const c of codes) {
