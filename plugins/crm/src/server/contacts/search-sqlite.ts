@@ -206,13 +206,6 @@ const orgNumber = (p: Param) => sql`select n, disordered from crm_search_orgs wh
  */
 const flip = (x: string) => sql.raw(`(((4503599627370496 - (${x} >> 10)) << 10) | (${x} & 1023))`);
 const BLOCK = 1024;
-/**
- * The head's last block, past the head: when its matches look this few (at the head's density),
- * they are read from the trigram index; more, the block's rows are read from the table newest first
- * until a page of matches (a rare search scanned up to 1,024 rows for nothing; a dense one tested a
- * trigram phrase at each of up to 1,024 matches).
- */
-const SPARSE = 32;
 
 // CROSS JOIN keeps the trigram index first: the other order tests the MATCH once per contact.
 const textMatches = (p: Param, what = sql.raw('1')) => sql`select ${what} from crm_contacts_text as t
@@ -249,10 +242,9 @@ const textDir = (s: ListShape) => sql.raw(s.desc ? 'asc' : 'desc');
  * `head` is the first `limit` matches in the trigram index's order after the cursor's contact (from
  * the start of its block: a key's block is exact, its place within the block is not). The index
  * runs block by block newest first, and in stored order within a block, so the head holds every
- * match of the blocks before its last one, and the rest of that block past the head (`gap`) holds
- * the rest of the newest: read from the table newest first up to a page of matches (`tail`, names
- * and emails tested with `instr`), or from the index where few are expected (`sparse`, SPARSE).
- * `newest` are the first `limit` of all in stored order: every other match
+ * match of the blocks before its last one, and `tail` — the last block's 1,024 rows read from the
+ * table newest first (their names and emails tested with `instr`) up to a page of matches — the
+ * rest of the newest. `newest` are the first `limit` of both in stored order: every other match
  * after the cursor is either stored before them, so created no later (in the sort's direction)
  * than all of them, or stored on the other side of the cursor's contact, so created at the cursor's
  * own time. Only ties at those two times can come before them, and those are read from the
@@ -282,34 +274,17 @@ const head = (p: Param, s: ListShape) => {
     order by t.rowid ${textDir(s)}
     limit ${sql.lit(s.limit)}
   ),
-  edge as (select lo, lo + ${sql.lit(BLOCK - 1)} as hi from (
-    select ${flip('b')} as lo from (select (${block}(f) >> 10) << 10 as b from head))),
-  inb as (
-    select min(r) as a, max(r) as z, count(*) as k from (select ${flip('f')} as r from head)
-    where r between (select lo from edge) and (select hi from edge)
-  ),
-  gap as (
-    select g0, g1, (g1 - g0 + 1) * k / (z - a + 1.0) as expected from (
-      select ${s.desc ? sql`z + 1 as g0, hi as g1` : sql`lo as g0, a - 1 as g1`}, a, z, k from inb, edge)
-  ),
+  edge as (select ${flip('b')} as lo from (select (${block}(f) >> 10) << 10 as b from head)),
   tail as (
     select x.rowid as r from crm_contacts as x
-    where (select expected from gap) > ${sql.lit(SPARSE)}
-      and x.rowid between (select g0 from gap) and (select g1 from gap)
+    where x.rowid between (select lo from edge) and (select lo from edge) + ${sql.lit(BLOCK - 1)}
       and +x.org_id = ${p('org')} and ${matches(p, 'x', s)}${cursorRow}${filters(p, 'x', s)}${afterFilter(p, 'x', s)}
     order by x.rowid ${dir(s)}
     limit ${sql.lit(s.limit)}
   ),
-  sparse as (
-    select x.rowid as r from crm_contacts_text as t
-    cross join crm_contacts as x on x.rowid = ${flip('t.rowid')}
-    where (select expected from gap) <= ${sql.lit(SPARSE)} and crm_contacts_text match ${p('fts')}
-      and t.rowid between (select ${flip('g0')} from gap) and (select ${flip('g1')} from gap)
-      and +x.org_id = ${p('org')}${cursorRow}${filters(p, 'x', s)}${afterFilter(p, 'x', s)}
-  ),
   cand as materialized (
     select x.rowid as r, x.created_at as at from crm_contacts as x
-    where x.rowid in (select ${flip('f')} from head union select r from tail union select r from sparse)
+    where x.rowid in (select ${flip('f')} from head union select r from tail)
   ),
   newest as (select at from cand order by r ${dir(s)} limit ${sql.lit(s.limit)})
   select ${packed('c', s)} from crm_contacts as c
