@@ -175,6 +175,52 @@ describe.each(testDialects)('jobs on %s', (dialect) => {
     }
   });
 
+  it("runs another process's jobs at once in every slot, though one idle slot polls", async () => {
+    const t = await createTestHub({ dialect });
+    const running = new Set<string>();
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const options = {
+      db: t.hub.ctx.db,
+      dialect: t.hub.ctx.dialect,
+      clock: t.hub.ctx.clock,
+      log: pino({ level: 'silent' }),
+      schedules: [],
+      hub: () => t.hub.ctx,
+      handlers: new Map<string, JobHandler>([
+        [
+          'test.hold',
+          async (run) => {
+            running.add(run.id);
+            await released;
+          },
+        ],
+      ]),
+      concurrency: 3,
+      pollMs: 50,
+    };
+    // This process's worker, and another process's queue: its enqueues wake nothing here.
+    const here = createJobs(options);
+    const there = createJobs(options);
+    try {
+      await here.start();
+      // Idle a while: one slot polls, the others wait.
+      await new Promise((r) => setTimeout(r, 200));
+      const ids = await Promise.all([1, 2, 3].map(() => there.queue.enqueue('test.hold', {})));
+      // The poller claims one and wakes the others, which claim the rest.
+      await until(async () => running.size === 3, 5000);
+      expect([...running].sort()).toEqual([...ids].sort());
+      release();
+      for (const id of ids) expect((await here.queue.wait(id, 5000)).status).toBe('completed');
+    } finally {
+      release();
+      await here.stop();
+      await t.close();
+    }
+  });
+
   it('fails a job of an unknown type clearly, without retrying', async () => {
     const t = await createTestHub({ dialect, startJobs: true });
     try {

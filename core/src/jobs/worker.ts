@@ -34,7 +34,9 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /**
  * The in-process worker: `concurrency` slots, each claiming one job at a time. A slot that found
- * nothing sleeps `pollMs` or until `wake()` (an enqueue in this process).
+ * nothing sleeps `pollMs` or until `wake()` (an enqueue in this process), the idle poller; the
+ * other idle slots wait for `wake()` only, which a claim also calls (there may be more jobs). At
+ * rest a process asks the database once per `pollMs`, not once per slot.
  */
 export function createWorker(o: WorkerOptions) {
   const { db, clock, log } = o;
@@ -43,6 +45,8 @@ export function createWorker(o: WorkerOptions) {
   const sleepers = new Set<() => void>();
   let stopping = false;
   let slots: Promise<void>[] = [];
+  /** An idle slot is polling: the others wait for a wake. */
+  let polling = false;
 
   const wake = () => {
     for (const s of sleepers) s();
@@ -58,6 +62,7 @@ export function createWorker(o: WorkerOptions) {
       }
       sleepers.add(done);
     });
+  const park = () => new Promise<void>((resolve) => sleepers.add(resolve));
 
   async function execute(row: any): Promise<void> {
     const id: string = row.id;
@@ -158,12 +163,24 @@ export function createWorker(o: WorkerOptions) {
         log.error({ err }, 'job claim failed');
       }
       if (row && !stopping) {
+        // Idle siblings look for more.
+        wake();
         try {
           await execute(row);
         } catch (err) {
           log.error({ err, job: row.id }, 'job bookkeeping failed');
         }
-      } else if (!stopping) await sleep(o.pollMs);
+      } else if (!stopping) {
+        if (polling) await park();
+        else {
+          polling = true;
+          try {
+            await sleep(o.pollMs);
+          } finally {
+            polling = false;
+          }
+        }
+      }
     }
   }
 
