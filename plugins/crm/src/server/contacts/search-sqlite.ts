@@ -195,10 +195,6 @@ export const orgMatch = (code: string, fts: string) => `org : "${code}" AND (${f
 const orgNumber = (p: Param) => sql`select n, disordered from crm_search_orgs where org_id = ${p('org')}`;
 
 /**
- * The organisation's contacts whose name or email contains the search (FTS5 trigram, `fts`: the
- * organisation's code AND the search, orgMatch). The org_id test stays, for tenancy's sake.
- */
-/**
  * The trigram index's key of a contact's rowid, and the rowid of a key (the same function): blocks
  * of 1,024 rowids in reverse, in stored order within a block (migration 2026-11-28T20-search-order).
  * The index reads its lists from the start about a hundred times faster than from the end, and
@@ -207,6 +203,10 @@ const orgNumber = (p: Param) => sql`select n, disordered from crm_search_orgs wh
 const flip = (x: string) => sql.raw(`(((4503599627370496 - (${x} >> 10)) << 10) | (${x} & 1023))`);
 const BLOCK = 1024;
 
+/**
+ * The organisation's contacts whose name or email contains the search (FTS5 trigram, `fts`: the
+ * organisation's code AND the search, orgMatch). The org_id test stays, for tenancy's sake.
+ */
 // CROSS JOIN keeps the trigram index first: the other order tests the MATCH once per contact.
 const textMatches = (p: Param, what = sql.raw('1')) => sql`select ${what} from crm_contacts_text as t
   cross join crm_contacts as x on x.rowid = ${flip('t.rowid')}
