@@ -7,6 +7,23 @@ import type { JobHandler } from './types.ts';
 
 const pluginWith = (jobs: Record<string, JobHandler>) => definePlugin({ id: 'jobs-test', jobs });
 
+/** A worker and queue of their own on a test hub's database, running `handlers`. */
+const jobsOn = (
+  t: Awaited<ReturnType<typeof createTestHub>>,
+  handlers: Record<string, JobHandler>,
+  more: { concurrency?: number; pollMs?: number } = {},
+) =>
+  createJobs({
+    db: t.hub.ctx.db,
+    dialect: t.hub.ctx.dialect,
+    clock: t.hub.ctx.clock,
+    log: pino({ level: 'silent' }),
+    schedules: [],
+    hub: () => t.hub.ctx,
+    handlers: new Map(Object.entries(handlers)),
+    ...more,
+  });
+
 describe.each(testDialects)('jobs on %s', (dialect) => {
   it('runs a job to completion with its result, progress and checkpoint', async () => {
     const t = await createTestHub({
@@ -135,28 +152,17 @@ describe.each(testDialects)('jobs on %s', (dialect) => {
       started = r;
     });
     let reason: unknown;
-    const jobs = createJobs({
-      db: t.hub.ctx.db,
-      dialect: t.hub.ctx.dialect,
-      clock: t.hub.ctx.clock,
-      log: pino({ level: 'silent' }),
-      schedules: [],
-      hub: () => t.hub.ctx,
-      handlers: new Map<string, JobHandler>([
-        [
-          'test.until-stopped',
-          async (run) => {
-            await run.saveCheckpoint({ step: 1 });
-            started();
-            await new Promise((_resolve, reject) =>
-              run.signal.addEventListener('abort', () => {
-                reason = run.signal.reason;
-                reject(run.signal.reason);
-              }),
-            );
-          },
-        ],
-      ]),
+    const jobs = jobsOn(t, {
+      'test.until-stopped': async (run) => {
+        await run.saveCheckpoint({ step: 1 });
+        started();
+        await new Promise((_resolve, reject) =>
+          run.signal.addEventListener('abort', () => {
+            reason = run.signal.reason;
+            reject(run.signal.reason);
+          }),
+        );
+      },
     });
     try {
       await jobs.start();
@@ -182,28 +188,16 @@ describe.each(testDialects)('jobs on %s', (dialect) => {
     const released = new Promise<void>((r) => {
       release = r;
     });
-    const options = {
-      db: t.hub.ctx.db,
-      dialect: t.hub.ctx.dialect,
-      clock: t.hub.ctx.clock,
-      log: pino({ level: 'silent' }),
-      schedules: [],
-      hub: () => t.hub.ctx,
-      handlers: new Map<string, JobHandler>([
-        [
-          'test.hold',
-          async (run) => {
-            running.add(run.id);
-            await released;
-          },
-        ],
-      ]),
-      concurrency: 3,
-      pollMs: 50,
+    const options = { concurrency: 3, pollMs: 50 };
+    const handlers: Record<string, JobHandler> = {
+      'test.hold': async (run) => {
+        running.add(run.id);
+        await released;
+      },
     };
     // This process's worker, and another process's queue: its enqueues wake nothing here.
-    const here = createJobs(options);
-    const there = createJobs(options);
+    const here = jobsOn(t, handlers, options);
+    const there = jobsOn(t, handlers, options);
     try {
       await here.start();
       // Idle a while: one slot polls, the others wait.

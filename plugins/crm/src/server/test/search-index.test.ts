@@ -47,6 +47,24 @@ async function found(orgId: string, q: string): Promise<string[]> {
 
 const sorted = (ids: string[]) => [...ids].sort();
 
+/** Contacts "Ana<i>" of org-a for i in from..from + n - 1, a second apart, in one transaction; their ids. */
+async function anas(from: number, n: number, lastName = (_i: number) => 'García'): Promise<string[]> {
+  const ids: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let i = from; i < from + n; i++) {
+      const v = { firstName: `Ana${i}`, lastName: lastName(i), email: `ana${i}@gmail.com` };
+      const id = crypto.randomUUID();
+      ids.push(id);
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+      await trx
+        .insertInto('crmContacts')
+        .values({ id, orgId: 'org-a', ...v, ...derivedKeys(v), createdAt: at, updatedAt: at })
+        .execute();
+    }
+  });
+  return ids;
+}
+
 describe('the trigram index per organisation (SQLite)', () => {
   it('indexes the stored contacts, follows every change, and keeps each organisation to its own', async () => {
     ({ db, close } = connect({ url: 'sqlite::memory:' }));
@@ -111,24 +129,7 @@ describe('the trigram index per organisation (SQLite)', () => {
     expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
     // Forty batches (forty segments), then a quarter deleted (tombstones), as imports and undos leave it.
     const ids: string[] = [];
-    for (let b = 0; b < 40; b++)
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < 50; i++) {
-          const n = b * 50 + i;
-          const v = {
-            firstName: `Ana${n}`,
-            lastName: n % 3 ? 'García' : 'Stone',
-            email: `ana${n}@gmail.com`,
-          };
-          const id = crypto.randomUUID();
-          ids.push(id);
-          const at = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
-          await trx
-            .insertInto('crmContacts')
-            .values({ id, orgId: 'org-a', ...v, ...derivedKeys(v), createdAt: at, updatedAt: at })
-            .execute();
-        }
-      });
+    for (let b = 0; b < 40; b++) ids.push(...(await anas(b * 50, 50, (i) => (i % 3 ? 'García' : 'Stone'))));
     await db.deleteFrom('crmContacts').where('id', 'in', ids.slice(0, 500)).execute();
     const answer = async () => [await found('org-a', 'arcia'), await found('org-a', 'gmail.com')];
     const before = await answer();
@@ -216,19 +217,7 @@ describe('the trigram index per organisation (SQLite)', () => {
   it('stops merging after about two rewrites of the index while deletes keep arriving', async () => {
     ({ db, close } = connect({ url: 'sqlite::memory:' }));
     expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
-    const ids: string[] = [];
-    await db.transaction().execute(async (trx) => {
-      for (let n = 0; n < 6000; n++) {
-        const v = { firstName: `Ana${n}`, lastName: 'García', email: `ana${n}@gmail.com` };
-        const id = crypto.randomUUID();
-        ids.push(id);
-        const at = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
-        await trx
-          .insertInto('crmContacts')
-          .values({ id, orgId: 'org-a', ...v, ...derivedKeys(v), createdAt: at, updatedAt: at })
-          .execute();
-      }
-    });
+    const ids = await anas(0, 6000);
     await mergeSearchIndex({ db, dialect: 'sqlite' });
     const pages = Number(
       (await sql<{ n: number }>`select count(*) as n from crm_contacts_text_data`.execute(db)).rows[0]?.n,
@@ -252,25 +241,7 @@ describe('the trigram index per organisation (SQLite)', () => {
   it('after an import, merges only what FTS5 would, never the merged bulk of the index', async () => {
     ({ db, close } = connect({ url: 'sqlite::memory:' }));
     expect((await migrator(crmMigrations).migrateToLatest()).error).toBeUndefined();
-    const batch = (from: number, n: number) =>
-      db.transaction().execute(async (trx) => {
-        for (let i = from; i < from + n; i++) {
-          const v = { firstName: `Ana${i}`, lastName: 'García', email: `ana${i}@gmail.com` };
-          const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-          await trx
-            .insertInto('crmContacts')
-            .values({
-              id: crypto.randomUUID(),
-              orgId: 'org-a',
-              ...v,
-              ...derivedKeys(v),
-              createdAt: at,
-              updatedAt: at,
-            })
-            .execute();
-        }
-      });
-    await batch(0, 6000);
+    await anas(0, 6000);
     await mergeSearchIndex({ db, dialect: 'sqlite' });
     const pages = async () =>
       new Set(
@@ -281,7 +252,7 @@ describe('the trigram index per organisation (SQLite)', () => {
       );
     const merged = await pages();
     // A small import: a few more segments (FTS5 writes one per statement of the import's batch).
-    await batch(6000, 20);
+    await anas(6000, 20);
     await mergeSearchIndex({ db, dialect: 'sqlite' }, undefined, { incremental: true });
     // The merged pages are untouched; the new contacts are found.
     const after = await pages();
