@@ -1,8 +1,7 @@
 import { type Param, prepareQuery } from '@ecohub/core';
 import { type RawBuilder, sql } from 'kysely';
-import type { Contact } from '../../shared/index.ts';
 import type { CrmDb } from '../hub.ts';
-import { toContact } from './row.ts';
+import { packed } from './search-packed.ts';
 
 /** What decides the SQL text of a list query; everything else is a bound value. */
 export interface ListShape {
@@ -72,69 +71,6 @@ export const WALK_KEYS = 131_072;
 /** The first walk of a page: WALK_PER_ROW rows per row of the page, within bounds. */
 export const walkLength = (limit: number) => Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER_ROW * limit));
 
-/**
- * The columns a contact is answered from, packed by SQLite into one JSON array per row: one
- * string costs far less to hand to JavaScript than a row of nineteen columns. The numbers come as
- * their own columns (SQLite's JSON keeps only 15 digits of a REAL); `k` is the name key for a
- * cursor in name order. `unpack` makes the contact of it with toContact, as everywhere else.
- */
-const PACKED = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'source',
-  'status',
-  'last_contacted_at',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'tags',
-  'created_at',
-  'updated_at',
-] as const;
-
-const packed = (t: string, s: ListShape) =>
-  sql.raw(
-    `json_array(${PACKED.map((c) => `${t}.${c}`).join(', ')}) as j, ${t}.value as v, ${t}.latitude as la, ${t}.longitude as lo${s.column === 'name_key' ? `, ${t}.name_key as k` : ''}`,
-  );
-
-export interface PackedRow {
-  j: string;
-  v: unknown;
-  la: unknown;
-  lo: unknown;
-  k?: string;
-}
-
-export function unpack(row: PackedRow): Contact {
-  const a = JSON.parse(row.j) as unknown[];
-  return toContact({
-    id: a[0],
-    firstName: a[1],
-    lastName: a[2],
-    email: a[3],
-    phone: a[4],
-    company: a[5],
-    source: a[6],
-    status: a[7],
-    value: row.v,
-    lastContactedAt: a[8],
-    street: a[9],
-    city: a[10],
-    state: a[11],
-    zip: a[12],
-    latitude: row.la,
-    longitude: row.lo,
-    tags: a[13],
-    createdAt: a[14],
-    updatedAt: a[15],
-  });
-}
-
 const col = (t: string, c: string) => sql.raw(`${t}.${c}`);
 
 /**
@@ -173,7 +109,7 @@ const afterRange = (p: Param, t: string, s: ListShape) =>
 
 /** No search: the sort index, filtered, from the cursor on. */
 const list = (p: Param, s: ListShape) => sql`
-  select ${packed('c', s)} from crm_contacts as c
+  select ${packed('c', s.column)} from crm_contacts as c
   where c.org_id = ${p('org')}${filters(p, 'c', s)}${afterRange(p, 'c', s)}
   order by c.${sql.raw(s.column)} ${dir(s)}, c.id ${dir(s)}
   limit ${sql.lit(s.limit)}`;
@@ -287,7 +223,7 @@ const head = (p: Param, s: ListShape) => {
     where x.rowid in (select ${flip('f')} from head union select r from tail)
   ),
   newest as (select at from cand order by r ${dir(s)} limit ${sql.lit(s.limit)})
-  select ${packed('c', s)} from crm_contacts as c
+  select ${packed('c', s.column)} from crm_contacts as c
   where c.rowid in (
     select r from cand
     union
@@ -342,7 +278,7 @@ const SORT_INDEXES = {
 } as const;
 
 const walk = (p: Param, s: ListShape) => sql`
-  select ${packed('c', s)} from crm_contacts as c
+  select ${packed('c', s.column)} from crm_contacts as c
   where c.rowid in (
     select w.r from (
       select case when ${matches(p, 'w', s)}${filters(p, 'w', s)} then w.rowid end as r
@@ -373,7 +309,7 @@ const rowid = sql.raw('rowid');
  * when the matches are already in hand.
  */
 const union = (p: Param, s: ListShape) => sql`
-  select ${packed('c', s)} from crm_contacts as c
+  select ${packed('c', s.column)} from crm_contacts as c
   where c.rowid in (
     select m.rowid from crm_contacts as m
     where +m.org_id = ${p('org')} and m.rowid in (${
@@ -396,7 +332,7 @@ const union = (p: Param, s: ListShape) => sql`
  * last-name and email matches are read and sorted (`union`); the page is the first of both.
  */
 const seek = (p: Param, s: ListShape) => sql`
-  select ${packed('c', s)} from crm_contacts as c
+  select ${packed('c', s.column)} from crm_contacts as c
   where c.rowid in (
     select r from (
       select w.rowid as r from crm_contacts as w indexed by ${sql.raw(SORT_INDEXES.name_key)}

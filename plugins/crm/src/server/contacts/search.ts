@@ -5,6 +5,7 @@ import type { CrmTables } from '../db.ts';
 import type { CrmDb } from '../hub.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toContact } from './row.ts';
+import { type PackedRow, unpack } from './search-packed.ts';
 import {
   FEW,
   type ListParams,
@@ -12,10 +13,8 @@ import {
   LONG_MATCHES,
   orgCode,
   orgMatch,
-  type PackedRow,
   SEEK_OTHERS,
   sqlitePlans,
-  unpack,
   WALK_DEEP,
   WALK_KEYS,
   WALK_LONG,
