@@ -163,11 +163,14 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
     const other = await t.signedIn({ role: 'member' });
     rows = Array.from({ length: N }, (_, i) => contactRow(a.orgId, i));
     const db = t.hub.ctx.db;
-    for (let i = 0; i < N; i += 200)
-      await db
-        .insertInto('crm_contacts')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    const store = async (rs: Row[]) => {
+      for (let i = 0; i < rs.length; i += 200)
+        await db
+          .insertInto('crm_contacts')
+          .values(rs.slice(i, i + 200))
+          .execute();
+    };
+    await store(rows);
     // Another organisation with the same people: never in the answers.
     await db
       .insertInto('crm_contacts')
@@ -175,33 +178,17 @@ describe.each(testDialects)('contact search on %s', (dialect) => {
       .execute();
     d = await t.signedIn({ role: 'member' });
     denseRows = Array.from({ length: DENSE }, (_, i) => denseRow(d.orgId, i));
-    for (let i = 0; i < DENSE; i += 200)
-      await db
-        .insertInto('crm_contacts')
-        .values(denseRows.slice(i, i + 200))
-        .execute();
+    await store(denseRows);
     e = await t.signedIn({ role: 'member' });
     deepRows = Array.from({ length: DEEP + IMPORTED }, (_, i) => deepRow(e.orgId, i));
-    for (let i = 0; i < deepRows.length; i += 200)
-      await db
-        .insertInto('crm_contacts')
-        .values(deepRows.slice(i, i + 200))
-        .execute();
+    await store(deepRows);
     tied = await t.signedIn({ role: 'member' });
     tiedRows = Array.from({ length: TIED }, (_, i) => tiedRow(tied.orgId, i));
-    for (let i = 0; i < TIED; i += 200)
-      await db
-        .insertInto('crm_contacts')
-        .values(tiedRows.slice(i, i + 200))
-        .execute();
+    await store(tiedRows);
     // The main organisation's people stored in no particular order (not as they were created).
     mixed = await t.signedIn({ role: 'member' });
     mixedRows = shuffled(N).map((i) => contactRow(mixed.orgId, i));
-    for (let i = 0; i < N; i += 200)
-      await db
-        .insertInto('crm_contacts')
-        .values(mixedRows.slice(i, i + 200))
-        .execute();
+    await store(mixedRows);
     // The contact as GET /api/contacts/:id answers it, from the stored row.
     const stored = await db
       .selectFrom('crm_contacts')
