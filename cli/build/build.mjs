@@ -151,6 +151,8 @@ export async function buildServer({ quiet = false } = {}) {
   };
 
   const result = await esbuild.build({
+    // The metafile's paths (entries, inputs) are relative to this folder, whatever the caller's.
+    absWorkingDir: REPO_ROOT,
     entryPoints: entries.map((f) => ({ in: f, out: bundleName(f) })),
     outdir: bundleDir,
     chunkNames: 'chunk-[hash]',
