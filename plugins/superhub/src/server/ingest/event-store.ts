@@ -33,8 +33,10 @@ export const MAX_ROWS_PER_INSERT = 100;
 /**
  * PostgreSQL: superhub_events is partitioned by month and cannot hold a unique index on (app_id,
  * message_id) without the partition key; superhub_event_keys holds that key. One statement adds the
- * rows' keys (a key already there, or twice in the rows, is skipped) and stores the events whose
- * key it added, so a replay stores nothing, however old the original (within the retention).
+ * rows' keys (a key already there, or twice in the rows, is skipped), stores the events whose key it
+ * added, so a replay stores nothing, however old the original (within the retention), and adds the
+ * stored events to their apps' running totals (in app order, as every commit takes those rows): one
+ * round trip to the database where three statements took three. Answers how many it stored.
  */
 function partitionedInsertSql(n: number): string {
   const cols =
@@ -46,12 +48,27 @@ function partitionedInsertSql(n: number): string {
   );
   return `with v (${cols}) as (values ${rows.join(', ')}),
     k as (insert into superhub_event_keys (app_id, message_id, event_id, received_at)
-      select app_id, message_id, id, received_at from v on conflict do nothing returning event_id)
-    insert into superhub_events (${cols}) select ${cols} from v where id in (select event_id from k)`;
+      select app_id, message_id, id, received_at from v on conflict do nothing returning event_id),
+    e as (insert into superhub_events (${cols}) select ${cols} from v where id in (select event_id from k)
+      returning app_id, org_id, stream, received_at),
+    c as (insert into superhub_app_counters (app_id, org_id, events, errors, last_event_at)
+      select app_id, min(org_id), count(*), count(*) filter (where stream = 'errors'), max(received_at)
+      from e group by app_id order by app_id
+      on conflict (app_id) do update set events = superhub_app_counters.events + excluded.events,
+        errors = superhub_app_counters.errors + excluded.errors, last_event_at = excluded.last_event_at)
+    select count(*)::int as n from e`;
 }
 
 /** Runs an insert; answers how many rows it stored. */
 type Insert = (values: unknown[], executor: SuperhubDb) => Promise<number>;
+
+/** Newly stored events of one app, for its running totals. */
+interface Totals {
+  orgId: string;
+  events: number;
+  errors: number;
+  last: string;
+}
 
 const MARK = '\u0000superhub-insert:';
 
@@ -68,16 +85,17 @@ const MARK = '\u0000superhub-insert:';
 export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
   const inserts = new Map<number, Insert>();
   /**
-   * INSERT of n rows, idempotent on (app, message id): answers how many it stored (no RETURNING:
-   * reading back the ids costs more than the insert's own count, and replays are rare). Run with
-   * the rows' values in row order then COLUMNS order, as the compiled SQL binds them.
+   * INSERT of n rows, idempotent on (app, message id): answers how many it stored (no ids read back:
+   * that costs more than the insert's own count, and replays are rare). Run with the rows' values in
+   * row order then COLUMNS order, as the compiled SQL binds them. On PostgreSQL it also counts the
+   * stored rows in their apps' totals; on SQLite `insert` runs bumpCounters after it.
    */
   const insertOf = (n: number): Insert => {
     let run = inserts.get(n);
     if (!run && dialect === 'postgres') {
       const sql = partitionedInsertSql(n);
       run = async (values, executor) =>
-        Number((await executor.executeQuery(CompiledQuery.raw(sql, values))).numAffectedRows);
+        Number((await executor.executeQuery<{ n: number }>(CompiledQuery.raw(sql, values))).rows[0]?.n);
       inserts.set(n, run);
     }
     if (!run) {
@@ -148,11 +166,30 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
       ),
   );
 
+  /** SQLite: the stored rows' apps' running totals, one statement per app in app order. */
+  async function count(trx: SuperhubTrx, rows: EventRow[], isStored: (id: string) => boolean) {
+    const totals = new Map<string, Totals>();
+    for (const r of rows) {
+      if (!isStored(r.id)) continue;
+      let t = totals.get(r.appId);
+      if (!t) {
+        t = { orgId: r.orgId, events: 0, errors: 0, last: r.receivedAt };
+        totals.set(r.appId, t);
+      }
+      t.events++;
+      if (r.stream === 'errors') t.errors++;
+      if (r.receivedAt > t.last) t.last = r.receivedAt;
+    }
+    for (const [appId, t] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1)))
+      await bumpCounters({ appId, orgId: t.orgId, events: t.events, errors: t.errors, last: t.last }, trx);
+  }
+
   return {
     /**
-     * Stores the rows whose (app, message id) is not stored yet; answers whether a row was stored
-     * by this insert. A replayed message id is not: when an insert stores fewer rows than it was
-     * given, its rows are looked up by their (new) ids.
+     * Stores the rows whose (app, message id) is not stored yet, and adds those to their apps'
+     * running totals (events, errors, last event); answers whether a row was stored by this insert.
+     * A replayed message id is not: when an insert stores fewer rows than it was given, its rows are
+     * looked up by their (new) ids.
      */
     async insert(trx: SuperhubTrx, rows: EventRow[]): Promise<(id: string) => boolean> {
       let skipped: Set<string> | null = null;
@@ -190,7 +227,9 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
         for (const id of ids) if (!found.has(id)) skipped.add(id);
       }
       const notStored = skipped;
-      return notStored ? (id) => !notStored.has(id) : () => true;
+      const isStored = notStored ? (id: string) => !notStored.has(id) : () => true;
+      if (dialect !== 'postgres') await count(trx, rows, isStored);
+      return isStored;
     },
     /** Counts `n` more events in an app's rate window: answers the window's count with them. */
     async addToWindow(trx: SuperhubTrx, appId: string, windowStart: string, n: number): Promise<number> {
@@ -200,12 +239,6 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
     /** Sets an app's count in a window (in the transaction that added to it). */
     setWindow: (trx: SuperhubTrx, appId: string, windowStart: string, count: number) =>
       setWindow({ appId, windowStart, count }, trx),
-    /** Adds newly stored events to an app's running totals. */
-    bumpCounters: (
-      trx: SuperhubTrx,
-      appId: string,
-      t: { orgId: string; events: number; errors: number; last: string },
-    ) => bumpCounters({ appId, orgId: t.orgId, events: t.events, errors: t.errors, last: t.last }, trx),
   };
 }
 export type EventStore = ReturnType<typeof eventStore>;

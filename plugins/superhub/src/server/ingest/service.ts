@@ -132,20 +132,6 @@ export function groupCommit(
 
     const isStored = rows.length ? await store.insert(trx, rows) : () => false;
 
-    const totals = new Map<string, { orgId: string; events: number; errors: number; last: string }>();
-    for (const r of rows) {
-      if (!isStored(r.id)) continue;
-      let t = totals.get(r.appId);
-      if (!t) {
-        t = { orgId: r.orgId, events: 0, errors: 0, last: r.receivedAt };
-        totals.set(r.appId, t);
-      }
-      t.events++;
-      if (r.stream === 'errors') t.errors++;
-      if (r.receivedAt > t.last) t.last = r.receivedAt;
-    }
-    for (const [appId, t] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1)))
-      await store.bumpCounters(trx, appId, t);
     // In-transaction contributors (webhook forwarding's outbox): what they write commits with the
     // events or not at all. A contributor's failure rolls the whole group back (its requests get 500).
     const fresh = rows.filter((r) => isStored(r.id));

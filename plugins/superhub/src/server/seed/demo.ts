@@ -1,4 +1,4 @@
-import { type DemoSeedContext, forOrg, newId, toIso, toJson } from '@ecohub/core';
+import { type DemoSeedContext, newId, toIso, toJson } from '@ecohub/core';
 import type { EcosystemServices } from '@ecohub/plugin-ecosystem/shared';
 import type { SuperhubHub } from '../hub.ts';
 import { eventStore } from '../ingest/event-store.ts';
@@ -49,22 +49,8 @@ export async function seedDemo(
       receivedAt: at,
     };
   });
-  // Through the event store: on PostgreSQL it also records each event's idempotency key.
+  // Through the event store: it counts the events in their apps' totals, and on PostgreSQL it also
+  // records each event's idempotency key.
   const store = eventStore(hub.db, hub.dialect);
   await hub.db.transaction().execute((trx) => store.insert(trx, rows));
-  const org = forOrg(hub.db, orgId);
-  const counters = new Map<string, { events: number; errors: number; last: string }>();
-  for (const r of rows) {
-    const c = counters.get(r.appId) ?? { events: 0, errors: 0, last: r.receivedAt };
-    c.events++;
-    if (r.stream === 'errors') c.errors++;
-    if (r.receivedAt > c.last) c.last = r.receivedAt;
-    counters.set(r.appId, c);
-  }
-  await org
-    .insertInto(
-      'superhubAppCounters',
-      [...counters].map(([appId, c]) => ({ appId, events: c.events, errors: c.errors, lastEventAt: c.last })),
-    )
-    .execute();
 }

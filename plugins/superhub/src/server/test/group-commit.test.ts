@@ -99,6 +99,45 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     await t.close();
   });
 
+  it('adds each commit’s newly stored events to their apps’ totals: events, errors, last event', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 10_000 });
+    const org = owner.orgId;
+    const a = rowsOf(org, 'app_a', 3);
+    const b = rowsOf(org, 'app_b', 2);
+    (a[1] as EventRow).stream = 'errors';
+    (a[2] as EventRow).receivedAt = '2026-11-28T10:00:05.000Z';
+    (a[0] as EventRow).receivedAt = '2026-11-28T10:00:01.000Z';
+    (b[0] as EventRow).receivedAt = '2026-11-28T09:59:59.000Z';
+    (b[1] as EventRow).receivedAt = '2026-11-28T09:59:58.000Z';
+    // One commit of both apps.
+    await Promise.all([store.submit('app_b', org, b), store.submit('app_a', org, a)]);
+    // A later commit: one new error of app_a and a replay of app_b's first message (not counted).
+    const more = rowsOf(org, 'app_a', 1);
+    (more[0] as EventRow).stream = 'errors';
+    (more[0] as EventRow).receivedAt = '2026-11-28T10:01:00.000Z';
+    const replay = { ...(b[0] as EventRow), id: timeOrderedId(), receivedAt: '2026-11-28T10:02:00.000Z' };
+    await Promise.all([store.submit('app_a', org, more), store.submit('app_b', org, [replay])]);
+    const counters = await superhubContext(t)
+      .db.selectFrom('superhubAppCounters')
+      .selectAll()
+      .orderBy('appId')
+      .execute();
+    expect(
+      counters.map((c) => ({
+        appId: c.appId,
+        orgId: c.orgId,
+        events: Number(c.events),
+        errors: Number(c.errors),
+        last: c.lastEventAt,
+      })),
+    ).toEqual([
+      { appId: 'app_a', orgId: org, events: 4, errors: 2, last: '2026-11-28T10:01:00.000Z' },
+      { appId: 'app_b', orgId: org, events: 2, errors: 0, last: '2026-11-28T09:59:59.000Z' },
+    ]);
+    await t.close();
+  });
+
   it('stores each message id once across inserts of many rows, and says which rows it stored', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
     const store = groupCommit(superhubContext(t), { eventsPerMinute: 10_000 });
