@@ -3,12 +3,18 @@
 // run (the cold start also against the bare app on plain node); and a signed-in
 // GET /api/auth/user on the hub (the whole shared path: cookie, session, principal) against the same
 // bare baseline. Figures vary with the machine and its load; the ratios are what to compare between runs.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
-import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir, withCpu } from './lib/processes.ts';
+import {
+  buildCompiled,
+  freePort,
+  REPO_ROOT,
+  type Started,
+  startAndWait,
+  tempDataDir,
+  withCpu,
+} from './lib/processes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 10;
@@ -17,12 +23,7 @@ const DURATION_S = 5;
 const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
 const BARE = path.join(import.meta.dirname, 'lib/bare-hono.mjs');
 
-// The hub runs compiled, as `pnpm start` runs it: build first (the bin runs cli/lib while it is current).
-const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'cli/build/build.mjs')], {
-  stdio: 'inherit',
-});
-if (build.status !== 0 || !existsSync(path.join(REPO_ROOT, 'cli/lib/build.json')))
-  throw new Error('the compiled start did not build (cli/build/build.mjs)');
+buildCompiled();
 
 interface Target {
   name: string;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connect, num } from '@ecohub/core';
 import autocannon from 'autocannon';
-import { cpuMsOf, freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
+import { buildCompiled, cpuMsOf, freePort, REPO_ROOT, startAndWait, tempDataDir } from './lib/processes.ts';
 import { signedEvent } from './lib/signed-event.ts';
 
 const CONNECTIONS = 50;
@@ -90,6 +90,7 @@ function medianRound(fs: Figures[]): Figures {
 }
 
 async function main(): Promise<void> {
+  buildCompiled(); // the hub runs compiled, as `pnpm start` runs it
   // Both servers run for the whole bench; the rounds alternate between them, so a change in the
   // machine's load hits both alike. Each server is warmed up once before its first round.
   const barePort = await freePort();

@@ -5,7 +5,9 @@
 // req/s, p99 and the server processes' CPU µs per request (primary + workers; PostgreSQL's own CPU
 // is not counted: the database is shared with the machine). Goal: CPU per ingested event with two
 // processes within 1.1× of one (no contention cost). The load generator runs in this process on the
-// same cores, so on a 2-core machine two workers cannot double req/s: read the CPU figures.
+// same cores, so on a 2-core machine two workers cannot double req/s: read the CPU figures. Also
+// prints requests per writing transaction (a group commit's size) and one process paced at half
+// the rate (the same load per process as each of the two).
 // BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +17,14 @@ import { coreServices } from '../core/src/core-plugin.ts';
 import { connect } from '../core/src/db/connect.ts';
 import { hubOn } from '../core/src/testing/shared-db.ts';
 import { cpuMsOf, pidsWith } from './lib/proc-cpu.ts';
-import { freePort, REPO_ROOT, type Started, startAndWait, tempDataDir } from './lib/processes.ts';
+import {
+  buildCompiled,
+  freePort,
+  REPO_ROOT,
+  type Started,
+  startAndWait,
+  tempDataDir,
+} from './lib/processes.ts';
 import { signedEvent } from './lib/signed-event.ts';
 
 const DATABASE =
@@ -24,7 +33,12 @@ const DATABASE =
   'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-const WARMUP_S = 3;
+/**
+ * Warm-up before the first round, per server: V8 keeps optimising the request path for about ten
+ * seconds of load (each process on its own), and that compiling is a start-up cost, not a cost of
+ * running two processes. BENCH_WARMUP_S (ingestion; the signed-in read warms up for 3 s).
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 15);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_GOAL = 1.1;
 /**
@@ -40,6 +54,8 @@ const PASSWORD = 'scale bench password';
 interface Figures {
   reqPerSec: number;
   cpuUsPerReq: number;
+  /** Requests per writing PostgreSQL transaction (on the whole server, so polls that write count too). */
+  perCommit: number;
   p99: number;
   ok: number;
   errors: number;
@@ -66,6 +82,19 @@ async function admin(q: string): Promise<void> {
   }
 }
 
+/** Writing transactions so far: the next transaction id (each transaction that writes takes one). */
+async function commits(): Promise<number> {
+  const { db, close } = connect({ url: DATABASE });
+  try {
+    const { rows } = await sql<{
+      n: string;
+    }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await close();
+  }
+}
+
 async function serve(name: string, url: string, extra: string[]): Promise<Server> {
   const data = tempDataDir();
   const started = await startAndWait(
@@ -81,11 +110,13 @@ async function serve(name: string, url: string, extra: string[]): Promise<Server
 async function load(s: Server, opts: autocannon.Options, duration: number): Promise<Figures> {
   const pids = pidsWith(s.marker);
   const cpu0 = cpuMsOf(pids);
+  const commits0 = await commits();
   const r = await autocannon({ connections: CONNECTIONS, duration, ...opts });
   const total = r.requests.total;
   return {
     reqPerSec: r.requests.average,
     cpuUsPerReq: total ? ((cpuMsOf(pids) - cpu0) * 1000) / total : 0,
+    perCommit: total / Math.max(1, (await commits()) - commits0),
     p99: r.latency.p99,
     ok: r['2xx'],
     errors: r.errors + r.non2xx,
@@ -105,6 +136,7 @@ async function idleCpu(s: Server): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
+  buildCompiled();
   const schema = `bench_scale_${Date.now().toString(36)}`;
   await admin(`CREATE SCHEMA ${schema}`);
   const url = withSearchPath(DATABASE, schema);
@@ -176,12 +208,12 @@ async function main(): Promise<void> {
       );
     const read = (s: Server, d: number) => load(s, { url: `${s.url}/api/auth/user`, headers: { cookie } }, d);
 
-    const paced = (s: Server, d: number) =>
+    const paced = (s: Server, d: number, rate = PACED_RATE) =>
       load(
         s,
         {
           url: `${s.url}/api/record`,
-          overallRate: PACED_RATE,
+          overallRate: rate,
           requests: [
             { method: 'POST', setupRequest: (req) => ({ ...req, ...signedEvent(signingSecret, app.id) }) },
           ],
@@ -189,8 +221,9 @@ async function main(): Promise<void> {
         d,
       );
 
-    const figures = new Map<string, { ingest: Figures[]; read: Figures[]; paced: Figures[] }>();
-    for (const s of servers) figures.set(s.name, { ingest: [], read: [], paced: [] });
+    type Rounds = { ingest: Figures[]; read: Figures[]; paced: Figures[]; half: Figures[] };
+    const figures = new Map<string, Rounds>();
+    for (const s of servers) figures.set(s.name, { ingest: [], read: [], paced: [], half: [] });
     const stored = async () => {
       const { db, close } = connect({ url: DATABASE, schema });
       try {
@@ -205,10 +238,10 @@ async function main(): Promise<void> {
     const before = await stored();
     for (let i = 0; i < RUNS; i++) {
       for (const s of servers) {
-        const f = figures.get(s.name) as { ingest: Figures[]; read: Figures[]; paced: Figures[] };
+        const f = figures.get(s.name) as Rounds;
         if (i === 0) {
           await ingest(s, WARMUP_S).then((w) => (accepted += w.ok));
-          await read(s, WARMUP_S);
+          await read(s, 3);
         }
         process.stdout.write(`round ${i + 1}/${RUNS}: ${s.name}: ingestion, then GET /api/auth/user\n`);
         const g = await ingest(s, DURATION_S);
@@ -218,40 +251,55 @@ async function main(): Promise<void> {
         const p = await paced(s, DURATION_S);
         accepted += p.ok;
         f.paced.push(p);
+        // One process at half the rate: the load each of the two processes carries.
+        if (s === servers[0]) {
+          const h = await paced(s, DURATION_S, PACED_RATE / 2);
+          accepted += h.ok;
+          f.half.push(h);
+        }
       }
     }
     // Requests in flight when a load stops are stored without their 202 counted.
     const count = (await stored()) - before;
 
-    const row = (label: string, xs: Figures[]) =>
-      `${label.padEnd(44)} ${median(xs.map((x) => x.reqPerSec))
+    const row = (label: string, xs: Figures[], writes = true) =>
+      `${label.padEnd(52)} ${median(xs.map((x) => x.reqPerSec))
         .toFixed(0)
-        .padStart(7)} req/s  p99 ${String(median(xs.map((x) => x.p99))).padStart(4)} ms  server CPU ${median(
+        .padStart(6)} req/s  p99 ${String(median(xs.map((x) => x.p99))).padStart(4)} ms  server CPU ${median(
         xs.map((x) => x.cpuUsPerReq),
       )
         .toFixed(0)
-        .padStart(4)} µs/req  non-2xx/errors ${xs.reduce((n, x) => n + x.errors, 0)}`;
+        .padStart(4)} µs/req  ${
+        writes
+          ? `${median(xs.map((x) => x.perCommit))
+              .toFixed(1)
+              .padStart(5)} req/commit`
+          : '                '
+      }  non-2xx/errors ${xs.reduce((n, x) => n + x.errors, 0)}`;
     console.log(
-      `\nscale: PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per round after ${WARMUP_S} s of warm-up, ${RUNS} alternating rounds (medians)`,
+      `\nscale: PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per round after ${WARMUP_S} s of warm-up, ${RUNS} alternating rounds (medians); req/commit: requests per writing transaction of the database server`,
     );
     for (const s of servers) {
-      const f = figures.get(s.name) as { ingest: Figures[]; read: Figures[]; paced: Figures[] };
+      const f = figures.get(s.name) as Rounds;
       console.log(row(`${s.name}: POST /api/record (stored)`, f.ingest));
-      console.log(row(`${s.name}: GET /api/auth/user (signed in)`, f.read));
+      console.log(row(`${s.name}: GET /api/auth/user (signed in)`, f.read, false));
       console.log(row(`${s.name}: POST /api/record at ${PACED_RATE} req/s`, f.paced));
+      if (f.half.length) console.log(row(`${s.name}: POST /api/record at ${PACED_RATE / 2} req/s`, f.half));
     }
     // What a request costs beyond the processes' CPU at rest (which a busier machine spreads thinner).
     const net = (s: Server, xs: Figures[]) =>
       median(xs.map((x) => x.cpuUsPerReq - ((s.idleMsPerS ?? 0) * 1000) / (x.reqPerSec || 1)));
     const [sa, sb] = servers as [Server, Server];
     for (const s of servers) console.log(`${s.name}: CPU at rest ${(s.idleMsPerS ?? 0).toFixed(1)} ms/s`);
-    type Rounds = { ingest: Figures[]; read: Figures[]; paced: Figures[] };
     const [a, b] = servers.map((s) => figures.get(s.name) as Rounds) as [Rounds, Rounds];
     const cpu = (xs: Figures[]) => median(xs.map((x) => x.cpuUsPerReq));
     const rps = (xs: Figures[]) => median(xs.map((x) => x.reqPerSec));
+    /** Each round's ratio (the rounds alternate, so a ratio compares neighbours in time). */
+    const rounds = (xs: Figures[], ys: Figures[]) =>
+      xs.map((x, i) => `×${(x.cpuUsPerReq / (ys[i]?.cpuUsPerReq || 1)).toFixed(2)}`).join(', ');
     const ingestCpu = cpu(b.ingest) / cpu(a.ingest);
     console.log(
-      `ingestion CPU per event, 2 processes / 1: ×${ingestCpu.toFixed(2)} (goal ≤ ×${CPU_GOAL}: ${ingestCpu <= CPU_GOAL ? 'met' : 'NOT met'})`,
+      `ingestion CPU per event, 2 processes / 1: ×${ingestCpu.toFixed(2)} (goal ≤ ×${CPU_GOAL}: ${ingestCpu <= CPU_GOAL ? 'met' : 'NOT met'}; rounds ${rounds(b.ingest, a.ingest)})`,
     );
     const ingestNet = net(sb, b.ingest) / net(sa, a.ingest);
     console.log(
@@ -259,7 +307,13 @@ async function main(): Promise<void> {
     );
     console.log(`signed-in read CPU per request, 2 / 1: ×${(cpu(b.read) / cpu(a.read)).toFixed(2)}`);
     console.log(
-      `ingestion CPU per event at ${PACED_RATE} req/s (cores not saturated), 2 processes / 1: ×${(cpu(b.paced) / cpu(a.paced)).toFixed(2)}; beyond CPU at rest ×${(net(sb, b.paced) / net(sa, a.paced)).toFixed(2)} (${net(sa, a.paced).toFixed(0)} / ${net(sb, b.paced).toFixed(0)} µs)`,
+      `ingestion CPU per event at ${PACED_RATE} req/s (cores not saturated), 2 processes / 1: ×${(cpu(b.paced) / cpu(a.paced)).toFixed(2)} (rounds ${rounds(b.paced, a.paced)}); beyond CPU at rest ×${(net(sb, b.paced) / net(sa, a.paced)).toFixed(2)} (${net(sa, a.paced).toFixed(0)} / ${net(sb, b.paced).toFixed(0)} µs)`,
+    );
+    // Two processes at a rate against one at half of it: each process then carries the same load
+    // (the same group commits, the same wake-ups per event), so what is left is what one process
+    // costs the other (shared rows' locks, cross-process messages, the cores they share).
+    console.log(
+      `ingestion CPU per event, 2 processes at ${PACED_RATE} req/s / 1 at ${PACED_RATE / 2} (the same load per process): ×${(cpu(b.paced) / cpu(a.half)).toFixed(2)} (rounds ${rounds(b.paced, a.half)})`,
     );
     console.log(
       `combined req/s, 2 processes / 1: ingestion ×${(rps(b.ingest) / rps(a.ingest)).toFixed(2)}, read ×${(rps(b.read) / rps(a.read)).toFixed(2)} (the load generator shares this machine's cores)`,

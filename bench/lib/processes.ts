@@ -1,11 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the compiled start (cli/build), as `pnpm start` does: the bin runs cli/lib while it matches
+ * the sources, and the TypeScript sources through tsx otherwise, so a bench of a server after a
+ * change to its sources would measure tsx without it.
+ */
+export function buildCompiled(): void {
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'cli/build/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(path.join(REPO_ROOT, 'cli/lib/build.json')))
+    throw new Error('the compiled start did not build (cli/build/build.mjs)');
+}
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
