@@ -1,5 +1,5 @@
 import { type Dialect, prepareQuery } from '@ecohub/core';
-import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable, sql } from 'kysely';
 import type { SuperhubTables } from '../db.ts';
 import type { SuperhubDb, SuperhubTrx } from '../hub.ts';
 
@@ -35,8 +35,9 @@ export const MAX_ROWS_PER_INSERT = 100;
  * message_id) without the partition key; superhub_event_keys holds that key. One statement adds the
  * rows' keys (a key already there, or twice in the rows, is skipped), stores the events whose key it
  * added, so a replay stores nothing, however old the original (within the retention), and adds the
- * stored events to their apps' running totals (in app order, as every commit takes those rows): one
- * round trip to the database where three statements took three. Answers how many it stored.
+ * stored events to their apps' running totals (in app order, as every commit takes those rows; the
+ * last event only ever moves forward, whichever process's clock stamped it): one round trip where
+ * the totals took another. Answers how many it stored.
  */
 function partitionedInsertSql(n: number): string {
   const cols =
@@ -55,7 +56,8 @@ function partitionedInsertSql(n: number): string {
       select app_id, min(org_id), count(*), count(*) filter (where stream = 'errors'), max(received_at)
       from e group by app_id order by app_id
       on conflict (app_id) do update set events = superhub_app_counters.events + excluded.events,
-        errors = superhub_app_counters.errors + excluded.errors, last_event_at = excluded.last_event_at)
+        errors = superhub_app_counters.errors + excluded.errors,
+        last_event_at = greatest(superhub_app_counters.last_event_at collate "C", excluded.last_event_at))
     select count(*)::int as n from e`;
 }
 
@@ -161,12 +163,13 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
         oc.column('appId').doUpdateSet((eb) => ({
           events: eb('superhubAppCounters.events', '+', p('events')),
           errors: eb('superhubAppCounters.errors', '+', p('errors')),
-          lastEventAt: p('last'),
+          // SQLite's max() of two values: the last event only ever moves forward.
+          lastEventAt: sql<string>`max(coalesce(${eb.ref('superhubAppCounters.lastEventAt')}, ''), ${p('last')})`,
         })),
       ),
   );
 
-  /** SQLite: the stored rows' apps' running totals, one statement per app in app order. */
+  /** SQLite (only): the stored rows' apps' running totals, one statement per app in app order. */
   async function count(trx: SuperhubTrx, rows: EventRow[], isStored: (id: string) => boolean) {
     const totals = new Map<string, Totals>();
     for (const r of rows) {

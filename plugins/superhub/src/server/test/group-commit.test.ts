@@ -106,6 +106,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     const a = rowsOf(org, 'app_a', 3);
     const b = rowsOf(org, 'app_b', 2);
     (a[1] as EventRow).stream = 'errors';
+    (a[1] as EventRow).receivedAt = '2026-11-28T10:00:03.000Z';
     (a[2] as EventRow).receivedAt = '2026-11-28T10:00:05.000Z';
     (a[0] as EventRow).receivedAt = '2026-11-28T10:00:01.000Z';
     (b[0] as EventRow).receivedAt = '2026-11-28T09:59:59.000Z';
@@ -118,6 +119,10 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     (more[0] as EventRow).receivedAt = '2026-11-28T10:01:00.000Z';
     const replay = { ...(b[0] as EventRow), id: timeOrderedId(), receivedAt: '2026-11-28T10:02:00.000Z' };
     await Promise.all([store.submit('app_a', org, more), store.submit('app_b', org, [replay])]);
+    // Stamped earlier than app_b's last (another process's clock): counted, the last event stays.
+    const late = rowsOf(org, 'app_b', 1);
+    (late[0] as EventRow).receivedAt = '2026-11-28T09:00:00.000Z';
+    await store.submit('app_b', org, late);
     const counters = await superhubContext(t)
       .db.selectFrom('superhubAppCounters')
       .selectAll()
@@ -133,7 +138,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
       })),
     ).toEqual([
       { appId: 'app_a', orgId: org, events: 4, errors: 2, last: '2026-11-28T10:01:00.000Z' },
-      { appId: 'app_b', orgId: org, events: 2, errors: 0, last: '2026-11-28T09:59:59.000Z' },
+      { appId: 'app_b', orgId: org, events: 3, errors: 0, last: '2026-11-28T09:59:59.000Z' },
     ]);
     await t.close();
   });
