@@ -8,7 +8,7 @@ import {
   toIso,
 } from '@ecohub/core';
 import type { EventReceived, EventsCommitting } from '@ecohub/plugin-superhub/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Trigger } from '../../shared/configs.ts';
 import type { DeploymentTables } from '../db.ts';
 import type { DeploymentHub } from '../hub.ts';
@@ -40,6 +40,8 @@ export function deliveryBody(e: EventReceived): string {
 const fires = (t: Trigger, event: string) => t.action === '*' || t.action === event;
 
 type Config = { appId: string; orgId: string; triggers: string };
+/** One app's newly committed events. */
+type Counted = { appId: string; orgId: string; n: number; last: string };
 
 /**
  * The statements every commit of ingested events runs, compiled once (a commit of one app's events
@@ -58,23 +60,24 @@ function commitStatements(db: Db, dialect: Dialect) {
           lastEventAt: eb.ref('excluded.lastEventAt'),
         })),
       );
-  const config = (p: Param) =>
-    db
+  const config = (from: QueryCreator<CoreTables & DeploymentTables>, p: Param) =>
+    from
       .selectFrom('deploymentWebhookConfigs')
       .select(['appId', 'orgId', 'triggers'])
       .where('appId', '=', p('appId'));
+  if (dialect === 'postgres') {
+    const both = prepareQuery<Config>(db, (p) =>
+      config(
+        db.with('counted', () => count(p)),
+        p,
+      ),
+    );
+    return (s: Counted, trx: Db): Promise<Config[]> => both(s, trx);
+  }
   const countEvents = prepareQuery(db, count);
-  const configOf = prepareQuery<Config>(db, config);
-  const both = prepareQuery<Config>(db, (p) =>
-    db
-      .with('counted', () => count(p))
-      .selectFrom('deploymentWebhookConfigs')
-      .select(['appId', 'orgId', 'triggers'])
-      .where('appId', '=', p('appId')),
-  );
+  const configOf = prepareQuery<Config>(db, (p) => config(db, p));
   /** Counts one app's events and answers its forwarding configuration. */
-  return async (s: { appId: string; orgId: string; n: number; last: string }, trx: Db): Promise<Config[]> => {
-    if (dialect === 'postgres') return both(s, trx);
+  return async (s: Counted, trx: Db): Promise<Config[]> => {
     await countEvents(s, trx);
     return configOf({ appId: s.appId }, trx);
   };
