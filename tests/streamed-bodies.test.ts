@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,57 @@ function sendChunked(url: string, method: string, total: number, type = 'applica
       if (!answered) req.end();
     };
     pump();
+  });
+}
+
+/**
+ * A client that sends a chunked body without reading anything until its writes stall (no drain for
+ * `stallMs`) or `total` bytes are written, then reads what the server answered: the slowest reader
+ * of its answer a sender can be. Resolves with the bytes written and the answer's text, or with the
+ * socket error that cut it off.
+ */
+function sendWithoutReading(url: string, total: number, stallMs = 300) {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise<{ written: number; answer: string; error?: string }>((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    let written = 0;
+    let answer = '';
+    let error: string | undefined;
+    let stop = false;
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      error = err.code ?? err.message;
+    });
+    // Once the answer comes, stop sending (the server closes after it).
+    socket.on('data', (d) => {
+      answer += d;
+      stop = true;
+    });
+    // The server ends its side after the answer: the client drops what it had still queued.
+    socket.on('end', () => socket.destroy());
+    socket.on('close', () => resolve({ written, answer, error }));
+    const chunk = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from('\r\n')]);
+    const read = () => socket.resume();
+    socket.once('connect', () => {
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`,
+      );
+      const pump = () => {
+        while (written < total && !stop && !socket.destroyed) {
+          written += CHUNK.length;
+          if (!socket.write(chunk)) {
+            const stalled = setTimeout(read, stallMs);
+            socket.once('drain', () => {
+              clearTimeout(stalled);
+              pump();
+            });
+            return;
+          }
+        }
+        read();
+      };
+      pump();
+    });
   });
 }
 
@@ -149,6 +201,18 @@ describe('chunked bodies against a served hub', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   }, 120_000);
 
+  it('still answers 413 to a sender that only reads once its writes stall', async () => {
+    alive();
+    // Past the limit the server discards the rest for a moment, then stops reading: the sender's
+    // writes stall instead of its connection being reset, and the 413 waits for it to read.
+    const res = await sendWithoutReading(`${url}/api/auth/login`, 250 * MiB);
+    expect(res.error).toBeUndefined();
+    expect(res.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(res.answer).toContain('"code":"payload_too_large"');
+    expect(res.written).toBeLessThan(100 * MiB);
+    expect(res.written).toBeGreaterThan(DEFAULT_BODY_LIMIT + 8 * MiB);
+  }, 60_000);
+
   it('keeps its memory while two 250 MB chunked bodies are sent at once', async () => {
     alive();
     const pid = child.pid!;
@@ -157,13 +221,12 @@ describe('chunked bodies against a served hub', () => {
     const before = rssOf(pid);
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(pid));
+      if (ended === null) peak = Math.max(peak, rssOf(pid));
     }, 5);
     const sent = await Promise.all([
       sendChunked(`${url}/api/auth/login`, 'POST', 250 * MiB),
       sendChunked(`${url}/api/record`, 'POST', 250 * MiB),
-    ]);
-    clearInterval(sampler);
+    ]).finally(() => clearInterval(sampler));
     const after = rssOf(pid);
     peak = Math.max(peak, after);
     console.log(

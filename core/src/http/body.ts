@@ -138,12 +138,15 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer>
 }
 
 /**
- * After a refused body, the rest of it is read and thrown away for a moment (LINGER_MS, at most
- * LINGER_BYTES), then the connection closes. Closing a socket with unread bytes resets it, and a
- * client still sending may then lose the 413 it was sent; lingering lets it read the answer and stop,
- * while a client that keeps sending is cut off within the bounds (never 250 MB read). The answer's
- * `Connection: close` makes Node end the connection with destroySoon() once the answer is written:
- * for this socket that becomes "end the writing side, close after the lingering".
+ * After a refused body, the rest of it is read and thrown away for a moment (LINGER_MS), then the
+ * connection closes. Closing a socket with unread bytes resets it, and a client still sending may then
+ * lose the 413 it was sent; lingering lets it read the answer and stop. Past LINGER_BYTES discarded,
+ * the socket stops reading instead: TCP's flow control then holds the client's writes (nothing more
+ * is read, never 250 MB) while the answer already sent waits in its receive buffer, until it stops
+ * or LINGER_MS closes the connection. (Resetting at that point instead lost the 413 to a fast
+ * sender on a busy machine.) The answer's `Connection: close` makes Node end the connection with
+ * destroySoon() once the answer is written: for this socket that becomes "end the writing side,
+ * close after the lingering".
  */
 const LINGER_MS = 2_000;
 const LINGER_BYTES = 8 * 1024 * 1024;
@@ -151,13 +154,16 @@ const LINGER_BYTES = 8 * 1024 * 1024;
 function lingerThenClose(incoming: IncomingMessage): void {
   const socket = incoming.socket;
   let discarded = 0;
-  const close = () => socket.destroy();
-  incoming.on('data', (chunk: Buffer) => {
+  const onDiscard = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > LINGER_BYTES) close();
-  });
+    if (discarded <= LINGER_BYTES) return;
+    incoming.off('data', onDiscard);
+    incoming.pause();
+    socket.pause();
+  };
+  incoming.on('data', onDiscard);
   incoming.resume();
-  const timer = setTimeout(close, LINGER_MS);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
   (socket as { destroySoon?: () => void }).destroySoon = () => {
