@@ -93,7 +93,11 @@ function sendWithoutReading(url: string, total: number, stallMs = 300) {
     // The server ends its side after the answer: the client drops what it had still queued.
     socket.on('end', () => socket.destroy());
     socket.on('close', () => resolve({ written, answer, error }));
-    const chunk = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from('\r\n')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${CHUNK.length.toString(16)}\r\n`),
+      CHUNK,
+      Buffer.from('\r\n'),
+    ]);
     const read = () => socket.resume();
     socket.once('connect', () => {
       socket.write(
