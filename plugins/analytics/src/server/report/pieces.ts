@@ -4,6 +4,9 @@ import type { AnalyticsHub } from '../hub.ts';
 import { dayNumber, dayText, halvesOf, type Piece } from '../rollups/blocks.ts';
 import { emptySketch, encodeSketch, mergeEncoded, type Sketch } from '../sketch/hll.ts';
 
+/** Binary order of two strings (the database's "C" order; no locale). */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A rollup row of one piece (a day or a block) of a period. */
 export interface PieceRow {
   siteId: string;
@@ -155,11 +158,18 @@ export function pieceReader(hub: AnalyticsHub) {
         row.revenue += Number(r.revenue);
         if (r.sketch) row.sketch = mergeEncoded(row.sketch ?? emptySketch(), r.sketch);
       }
-    const values = [...built.values()].map((b) => ({
-      ...b,
-      dimension,
-      sketch: b.sketch ? encodeSketch(b.sketch) : null,
-    }));
+    // In key order: concurrent reads that build the same blocks (a page asks for several periods at
+    // once) then insert them in one order, so on PostgreSQL one waits for the other and skips its
+    // rows instead of the two deadlocking on each other's (which failed a read with 500).
+    const values = [...built.values()]
+      .sort(
+        (a, b) => a.span - b.span || cmp(a.start, b.start) || cmp(a.siteId, b.siteId) || cmp(a.key, b.key),
+      )
+      .map((b) => ({
+        ...b,
+        dimension,
+        sketch: b.sketch ? encodeSketch(b.sketch) : null,
+      }));
     for (let i = 0; i < values.length; i += CHUNK)
       await forOrg(hub.db, orgId)
         .insertInto('analyticsBlocks', values.slice(i, i + CHUNK))
