@@ -69,12 +69,6 @@ export interface DeploymentTables {
     config: string;
     updatedAt: string;
   };
-  deploymentAppStats: {
-    appId: string;
-    orgId: string;
-    eventCount: number;
-    lastEventAt: string;
-  };
   deploymentAttempts: {
     id: string;
     orgId: string;

@@ -18,6 +18,7 @@ import { appNotifier } from './deploy/notify.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { deployer } from './deploy/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
+import { forwardedApps } from './forwarding/forwarded-apps.ts';
 import { outbox } from './forwarding/outbox.ts';
 import { deliveryWorker } from './forwarding/worker.ts';
 import { runCrawl, scheduleCrawls } from './link-fixes/crawl-job.ts';
@@ -58,6 +59,7 @@ export default definePlugin({
       // every event ingested (most events forward nowhere; a wake costs a claim).
       forwarding: { due: false },
       writeDeliveries: outbox(hub),
+      forwardedApps: forwardedApps(hub),
       configs,
       deliveries: deliveryStore(hub, worker.wake),
       deployer: deployer(hub, configs),
@@ -88,6 +90,15 @@ export default definePlugin({
     { name: 'deployment-link-crawl', cron: CRAWL_CRON, job: CRAWL_SCHEDULE_JOB },
   ],
   events: {
+    // Forwarding joins the commits of apps that have a webhook configuration (and, unsure, any).
+    'superhub.events-arriving': async ({ appIds, join }, hub, { forwardedApps }) => {
+      try {
+        if (await forwardedApps(appIds)) join();
+      } catch (err) {
+        hub.log.warn({ err }, 'webhook configurations unreadable: forwarding joins the commit');
+        join();
+      }
+    },
     'superhub.events-committing': async (payload, _hub, { forwarding, writeDeliveries }) => {
       if (await writeDeliveries(payload)) forwarding.due = true;
     },

@@ -10,7 +10,7 @@ import { afterCommit } from './ingest/after-commit.ts';
 import { appCache } from './ingest/app-cache.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { groupCommit } from './ingest/service.ts';
-import { countEvents } from './logs/counts.ts';
+import { appTotals, countEvents } from './logs/counts.ts';
 import { eventQuery } from './logs/query.ts';
 import { logRoutes } from './logs/routes.ts';
 import { migrations } from './migrations/index.ts';
@@ -60,6 +60,7 @@ export default definePlugin({
   services: (hub, { store }): SuperhubServices => ({
     settled: () => store.settled(),
     countEvents: (orgId, appId, events) => countEvents(hub, orgId, appId, events),
+    appTotals: (orgId) => appTotals(hub, orgId),
     events: eventQuery(hub),
   }),
   seed: { demo: (hub, demo, { eco }) => seedDemo(hub, eco, demo) },

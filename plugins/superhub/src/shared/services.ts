@@ -23,12 +23,23 @@ export interface EventFact {
   occurredAt: string;
 }
 
+/** An application's running totals of stored events (replays not counted). */
+export interface AppTotals {
+  appId: string;
+  events: number;
+  errors: number;
+  /** When its last stored event was received (ISO), null before the first. */
+  lastEventAt: string | null;
+}
+
 /** What the SuperHub offers plugins that depend on it (`hub.use(superhubService)`). */
 export interface SuperhubServices {
   /** Resolves once every queued event is committed and its after-commit work has run. */
   settled(): Promise<void>;
   /** How many events of each name one application of the organisation has sent (names asked, 0 when none). */
   countEvents(orgId: string, appId: string, events: string[]): Promise<Record<string, number>>;
+  /** Each application's running totals in the organisation (an app that has sent nothing is absent). */
+  appTotals(orgId: string): Promise<AppTotals[]>;
   /** The organisation's stored events (newest first, at most 50,000 a call). */
   events(orgId: string, query?: EventQuery): Promise<EventFact[]>;
 }

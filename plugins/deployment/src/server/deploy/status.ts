@@ -1,5 +1,6 @@
-import { forOrg, fromJson, num } from '@ecohub/core';
+import { forOrg, fromJson } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { superhubService } from '@ecohub/plugin-superhub/shared';
 import type { Listener } from '../../shared/configs.ts';
 import type { DeploymentStatus } from '../../shared/deploy.ts';
 import type { DeploymentHub } from '../hub.ts';
@@ -16,7 +17,7 @@ export async function deploymentStatus(hub: DeploymentHub, orgId: string): Promi
       .selectFrom('deploymentWebhookConfigs')
       .select(['appId', 'listeners', 'version', 'deployedVersion'])
       .execute(),
-    scoped.selectFrom('deploymentAppStats').select(['appId', 'eventCount', 'lastEventAt']).execute(),
+    hub.use(superhubService).appTotals(orgId),
   ]);
   const cfg = new Map(configs.map((c) => [c.appId, c]));
   const stat = new Map(stats.map((s) => [s.appId, s]));
@@ -27,7 +28,7 @@ export async function deploymentStatus(hub: DeploymentHub, orgId: string): Promi
   for (const a of apps) {
     const c = cfg.get(a.id);
     const s = stat.get(a.id);
-    const events = num(s?.eventCount);
+    const events = s?.events ?? 0;
     const acknowledged = !!c && c.deployedVersion !== null && c.deployedVersion === c.version;
     const status = acknowledged && events > 0 ? 'active' : 'pending';
     out.apps[a.slug] = {

@@ -1,14 +1,6 @@
-import {
-  type CoreTables,
-  type Dialect,
-  fromJson,
-  type Param,
-  prepareQuery,
-  timeOrderedId,
-  toIso,
-} from '@ecohub/core';
+import { type CoreTables, fromJson, prepareQuery, timeOrderedId, toIso } from '@ecohub/core';
 import type { EventReceived, EventsCommitting } from '@ecohub/plugin-superhub/shared';
-import type { Kysely, QueryCreator } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Trigger } from '../../shared/configs.ts';
 import type { DeploymentTables } from '../db.ts';
 import type { DeploymentHub } from '../hub.ts';
@@ -40,92 +32,47 @@ export function deliveryBody(e: EventReceived): string {
 const fires = (t: Trigger, event: string) => t.action === '*' || t.action === event;
 
 type Config = { appId: string; orgId: string; triggers: string };
-/** One app's newly committed events. */
-type Counted = { appId: string; orgId: string; n: number; last: string };
 
-/**
- * The statements every commit of ingested events runs, compiled once (a commit of one app's events
- * otherwise built and compiled two queries, about 5 % of ingestion's CPU): each app's count and last
- * event, and its forwarding configuration. Run with SuperHub's transaction as their executor. On
- * PostgreSQL one statement does both (a data-modifying WITH): one round trip per app and commit.
- */
-function commitStatements(db: Db, dialect: Dialect) {
-  const count = (p: Param) =>
+/** An app's forwarding configuration, the query compiled once: it runs in every commit forwarding joins. */
+function configQuery(db: Db) {
+  return prepareQuery<Config>(db, (p) =>
     db
-      .insertInto('deploymentAppStats')
-      .values({ appId: p('appId'), orgId: p('orgId'), eventCount: p('n'), lastEventAt: p('last') })
-      .onConflict((oc) =>
-        oc.column('appId').doUpdateSet((eb) => ({
-          eventCount: eb('deploymentAppStats.eventCount', '+', eb.ref('excluded.eventCount')),
-          lastEventAt: eb.ref('excluded.lastEventAt'),
-        })),
-      );
-  const config = (from: QueryCreator<CoreTables & DeploymentTables>, p: Param) =>
-    from
       .selectFrom('deploymentWebhookConfigs')
       .select(['appId', 'orgId', 'triggers'])
-      .where('appId', '=', p('appId'));
-  if (dialect === 'postgres') {
-    const both = prepareQuery<Config>(db, (p) =>
-      config(
-        db.with('counted', () => count(p)),
-        p,
-      ),
-    );
-    return (s: Counted, trx: Db): Promise<Config[]> => both(s, trx);
-  }
-  const countEvents = prepareQuery(db, count);
-  const configOf = prepareQuery<Config>(db, (p) => config(db, p));
-  /** Counts one app's events and answers its forwarding configuration. */
-  return async (s: Counted, trx: Db): Promise<Config[]> => {
-    await countEvents(s, trx);
-    return configOf({ appId: s.appId }, trx);
-  };
+      .where('appId', '=', p('appId')),
+  );
 }
 
-/**
- * Each app's event count and last event, in the same commit (in one order: no deadlock between
- * processes); answers the forwarding configurations of the events' apps.
- */
-async function countEvents(
-  countAndConfig: ReturnType<typeof commitStatements>,
-  trx: Db,
-  events: EventReceived[],
-): Promise<Config[]> {
-  const per = new Map<string, { orgId: string; n: number; last: string }>();
-  for (const e of events) {
-    const s = per.get(e.appId) ?? { orgId: e.orgId, n: 0, last: e.receivedAt };
-    s.n++;
-    if (e.receivedAt > s.last) s.last = e.receivedAt;
-    per.set(e.appId, s);
-  }
+/** The forwarding configurations of the events' apps, read in the commit (in app order). */
+async function configsOf(configOf: ReturnType<typeof configQuery>, trx: Db, events: EventReceived[]) {
   const configs: Config[] = [];
-  for (const [appId, s] of [...per].sort(([a], [b]) => (a < b ? -1 : 1)))
-    configs.push(...(await countAndConfig({ appId, orgId: s.orgId, n: s.n, last: s.last }, trx)));
+  for (const appId of [...new Set(events.map((e) => e.appId))].sort())
+    configs.push(...(await configOf({ appId }, trx)));
   return configs;
 }
 
 /**
- * The transactional outbox: inside SuperHub's commit of newly stored events, one delivery per
- * (event, target app of a matching trigger) is written with the same transaction, so an event is
- * never committed without its deliveries (nor the other way round). Targets were checked to be apps
+ * The transactional outbox: inside SuperHub's commit of newly stored events (a commit forwarding
+ * joined because one of its apps has a configuration: forwardedApps), one delivery per (event,
+ * target app of a matching trigger) is written with the same transaction, so an event is never
+ * committed without its deliveries (nor the other way round). Targets were checked to be apps
  * of the event's organisation when the configuration was saved; the worker checks again. Answers
  * whether it wrote any (the worker is woken after the commit only then).
  */
 export function outbox(hub: DeploymentHub) {
-  const countAndConfig = commitStatements(hub.db as Db, hub.dialect);
-  return (payload: EventsCommitting) => writeDeliveries(hub, countAndConfig, payload);
+  const configOf = configQuery(hub.db as Db);
+  return (payload: EventsCommitting) => writeDeliveries(hub, configOf, payload);
 }
 
 async function writeDeliveries(
   hub: DeploymentHub,
-  countAndConfig: ReturnType<typeof commitStatements>,
+  configOf: ReturnType<typeof configQuery>,
   { trx, events, fail }: EventsCommitting,
 ): Promise<boolean> {
   try {
     // SuperHub's transaction is untyped (its plugin declares no tables yet); these are our tables.
     const db = trx as unknown as Db;
-    const configs = await countEvents(countAndConfig, db, events);
+    const configs = await configsOf(configOf, db, events);
     if (configs.length === 0) return false;
     const byApp = new Map(
       configs.map((c) => [c.appId, { orgId: c.orgId, triggers: fromJson<Trigger[]>(c.triggers, []) }]),

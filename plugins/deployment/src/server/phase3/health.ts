@@ -1,5 +1,6 @@
 import { bool, forOrg, newId, num, toIso } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { superhubService } from '@ecohub/plugin-superhub/shared';
 import type { HealthCheck } from '../../shared/phase3.ts';
 import type { DeploymentHub } from '../hub.ts';
 import { reachable } from './integrate.ts';
@@ -55,7 +56,7 @@ export async function healthCheck(hub: DeploymentHub, orgId: string): Promise<He
       .where('at', '>=', toIso(new Date(now - DAY)))
       .orderBy('at')
       .execute(),
-    scoped.selectFrom('deploymentAppStats').select(['eventCount', 'lastEventAt']).execute(),
+    hub.use(superhubService).appTotals(orgId),
     scoped
       .selectFrom('deploymentEndpoints')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -75,7 +76,7 @@ export async function healthCheck(hub: DeploymentHub, orgId: string): Promise<He
       uptime_percentage: mine.length ? Math.round((up / mine.length) * 1000) / 10 : 0,
       active_applications: active,
       total_applications: apps.length,
-      recent_events: stats.filter((s) => s.lastEventAt >= since).reduce((n, s) => n + num(s.eventCount), 0),
+      recent_events: stats.filter((s) => (s.lastEventAt ?? '') >= since).reduce((n, s) => n + s.events, 0),
     },
     alerts: down + num(disabled.n),
     checked_at: probes.at(-1)?.at ?? null,

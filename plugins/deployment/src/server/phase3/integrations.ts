@@ -1,5 +1,6 @@
-import { conflict, forOrg, notFound, num, toIso } from '@ecohub/core';
+import { conflict, forOrg, notFound, toIso } from '@ecohub/core';
 import { ecosystemService } from '@ecohub/plugin-ecosystem/shared';
+import { superhubService } from '@ecohub/plugin-superhub/shared';
 import { INTEGRATE_JOB, type IntegrationStatus } from '../../shared/phase3.ts';
 import type { DeploymentHub } from '../hub.ts';
 
@@ -64,10 +65,10 @@ export function integrations(hub: DeploymentHub) {
       const [list, rows, stats] = await Promise.all([
         apps(orgId),
         scoped.selectFrom('deploymentIntegrations').selectAll().execute(),
-        scoped.selectFrom('deploymentAppStats').select(['appId', 'eventCount']).execute(),
+        hub.use(superhubService).appTotals(orgId),
       ]);
       const byApp = new Map(rows.map((r) => [r.appId, r]));
-      const events = new Map(stats.map((s) => [s.appId, num(s.eventCount)]));
+      const events = new Map(stats.map((s) => [s.appId, s.events]));
       const out: IntegrationStatus = {
         summary: { total_apps: list.length, active_apps: 0, overall_progress: 0 },
         applications: {},

@@ -42,6 +42,33 @@ describe.each(testDialects)('webhook forwarding on %s', (dialect) => {
     }
   });
 
+  it('forwards an app’s next event once a configuration is saved after its first events', async () => {
+    const h = await forwardingHub(dialect);
+    try {
+      const [shop, crm] = [await h.sibling('Shop'), await h.sibling('CRM')];
+      // No configuration yet: forwarding stays out of these commits, and remembers it.
+      await h.send(shop, 'order.paid', { n: 1 });
+      await h.send(shop, 'order.paid', { n: 2 });
+      expect(await deliveries(h)).toEqual([]);
+      // Saving one drops what forwarding remembered: the very next commit writes the delivery.
+      expect((await h.forward(h.owner, shop, 'order.paid', [crm])).status).toBe(200);
+      await h.send(shop, 'order.paid', { n: 3 });
+      await until(async () => (await deliveries(h))[0]?.status === 'succeeded', 10_000);
+      expect(crm.receiver.received.map((r) => (r.verified as { data: { data: unknown } }).data.data)).toEqual(
+        [{ n: 3 }],
+      );
+      // The deployment status counts every event of the app (SuperHub's totals), forwarded or not.
+      const status = await (await h.owner.agent.get('/api/deployment-status')).json();
+      expect(
+        Object.values(status.apps).find((a) => (a as { app_id: string }).app_id === shop.id),
+      ).toMatchObject({
+        event_count: 3,
+      });
+    } finally {
+      await h.close();
+    }
+  });
+
   it('retries on 500 and on a timeout, on the schedule, with the same webhook-id', async () => {
     const h = await forwardingHub(dialect, { DEPLOYMENT_TIMEOUT_MS: 300 });
     try {

@@ -30,35 +30,60 @@ const COLUMNS = [
 /** Most rows in one INSERT (13 parameters each): a larger group runs several. */
 export const MAX_ROWS_PER_INSERT = 100;
 
+const COLS_SQL =
+  'id, org_id, app_id, message_id, source, stream, event, status, tag, user_key, data, occurred_at, received_at';
+
 /**
  * PostgreSQL: superhub_events is partitioned by month and cannot hold a unique index on (app_id,
- * message_id) without the partition key; superhub_event_keys holds that key. One statement adds the
- * rows' keys (a key already there, or twice in the rows, is skipped), stores the events whose key it
- * added, so a replay stores nothing, however old the original (within the retention), and adds the
- * stored events to their apps' running totals (in app order, as every commit takes those rows; the
- * last event only ever moves forward, whichever process's clock stamped it): one round trip where
- * the totals took another. Answers how many it stored.
+ * message_id) without the partition key; superhub_event_keys holds that key. These WITHs add the
+ * rows' keys (a key already there, or twice in the rows, is skipped; `keep` may skip more rows),
+ * store the events whose key they added, so a replay stores nothing, however old the original
+ * (within the retention), and add the stored events to their apps' running totals (in app order, as
+ * every commit takes those rows; the last event only ever moves forward, whichever process's clock
+ * stamped it). The rows' values are parameters `from`, `from + 1`, … (COLUMNS order, row by row).
  */
-function partitionedInsertSql(n: number): string {
-  const cols =
-    'id, org_id, app_id, message_id, source, stream, event, status, tag, user_key, data, occurred_at, received_at';
+function storedEventsSql(from: number, n: number, keep = ''): string {
   const rows = Array.from(
     { length: n },
     (_, i) =>
-      `(${Array.from({ length: COLUMNS.length }, (_, c) => `$${i * COLUMNS.length + c + 1}`).join(', ')})`,
+      `(${Array.from({ length: COLUMNS.length }, (_, c) => `$${from + i * COLUMNS.length + c}`).join(', ')})`,
   );
-  return `with v (${cols}) as (values ${rows.join(', ')}),
+  return `v (${COLS_SQL}) as (values ${rows.join(', ')}),
     k as (insert into superhub_event_keys (app_id, message_id, event_id, received_at)
-      select app_id, message_id, id, received_at from v on conflict do nothing returning event_id),
-    e as (insert into superhub_events (${cols}) select ${cols} from v where id in (select event_id from k)
+      select app_id, message_id, id, received_at from v ${keep} on conflict do nothing returning event_id),
+    e as (insert into superhub_events (${COLS_SQL}) select ${COLS_SQL} from v where id in (select event_id from k)
       returning app_id, org_id, stream, received_at),
     c as (insert into superhub_app_counters (app_id, org_id, events, errors, last_event_at)
       select app_id, min(org_id), count(*), count(*) filter (where stream = 'errors'), max(received_at)
       from e group by app_id order by app_id
       on conflict (app_id) do update set events = superhub_app_counters.events + excluded.events,
         errors = superhub_app_counters.errors + excluded.errors,
-        last_event_at = greatest(superhub_app_counters.last_event_at collate "C", excluded.last_event_at))
-    select count(*)::int as n from e`;
+        last_event_at = greatest(superhub_app_counters.last_event_at collate "C", excluded.last_event_at))`;
+}
+
+/** PostgreSQL: stores n rows with their totals in one statement; answers how many it stored. */
+const partitionedInsertSql = (n: number) => `with ${storedEventsSql(1, n)} select count(*)::int as n from e`;
+
+/**
+ * PostgreSQL, a whole commit in one statement: adds each app's events to its rate window (one row
+ * per app, in app order; the row stays locked until the statement commits, which serialises the hub
+ * processes on it), then stores (as above) only the events of the apps whose window stays within the
+ * limit. Parameters: (app id, window start, events) per app, the limit, then the rows. Answers each
+ * app's window count with its events, and how many events it stored.
+ */
+function windowedInsertSql(apps: number, n: number): string {
+  const windows = Array.from(
+    { length: apps },
+    (_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::int)`,
+  );
+  const limit = apps * 3 + 1;
+  return `with w (app_id, window_start, n) as (values ${windows.join(', ')}),
+    u as (insert into superhub_rate_windows (app_id, window_start, count)
+      select app_id, window_start, n from w order by app_id
+      on conflict (app_id, window_start) do update set count = superhub_rate_windows.count + excluded.count
+      returning app_id, count),
+    ${storedEventsSql(limit + 1, n, `where app_id in (select app_id from u where count <= $${limit}::int)`)}
+    select app_id as app, count, (select count(*)::int from e) as n from u`;
 }
 
 /** Runs an insert; answers how many rows it stored. */
@@ -142,10 +167,10 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
       )
       .returning('count'),
   );
-  const setWindow = prepareQuery(db, (p) =>
+  const takeFromWindow = prepareQuery(db, (p) =>
     db
       .updateTable('superhubRateWindows')
-      .set({ count: p('count') })
+      .set((eb) => ({ count: eb('count', '-', p('n')) }))
       .where('appId', '=', p('appId'))
       .where('windowStart', '=', p('windowStart')),
   );
@@ -170,7 +195,7 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
   );
 
   /** SQLite (only): the stored rows' apps' running totals, one statement per app in app order. */
-  async function count(trx: SuperhubTrx, rows: EventRow[], isStored: (id: string) => boolean) {
+  async function count(trx: SuperhubDb, rows: EventRow[], isStored: (id: string) => boolean) {
     const totals = new Map<string, Totals>();
     for (const r of rows) {
       if (!isStored(r.id)) continue;
@@ -187,61 +212,107 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
       await bumpCounters({ appId, orgId: t.orgId, events: t.events, errors: t.errors, last: t.last }, trx);
   }
 
+  /** Of these rows' ids, the ones not stored (looked up after an insert that stored fewer rows). */
+  async function notStoredOf(executor: SuperhubDb, rows: EventRow[], into: Set<string>) {
+    const ids = rows.map((r) => r.id);
+    const found = new Set(
+      (await executor.selectFrom('superhubEvents').select('id').where('id', 'in', ids).execute()).map(
+        (r) => r.id,
+      ),
+    );
+    for (const id of ids) if (!found.has(id)) into.add(id);
+  }
+
+  const windowed = new Map<string, string>();
+
   return {
     /**
      * Stores the rows whose (app, message id) is not stored yet, and adds those to their apps'
      * running totals (events, errors, last event); answers whether a row was stored by this insert.
      * A replayed message id is not: when an insert stores fewer rows than it was given, its rows are
-     * looked up by their (new) ids.
+     * looked up by their (new) ids. Runs in the caller's transaction, or on its own (`db`).
      */
-    async insert(trx: SuperhubTrx, rows: EventRow[]): Promise<(id: string) => boolean> {
+    async insert(executor: SuperhubDb, rows: EventRow[]): Promise<(id: string) => boolean> {
       let skipped: Set<string> | null = null;
       for (let i = 0; i < rows.length; i += MAX_ROWS_PER_INSERT) {
         const end = Math.min(rows.length, i + MAX_ROWS_PER_INSERT);
-        const values: unknown[] = [];
-        for (let j = i; j < end; j++) {
-          const r = rows[j] as EventRow;
-          // COLUMNS order.
-          values.push(
-            r.id,
-            r.orgId,
-            r.appId,
-            r.messageId,
-            r.source,
-            r.stream,
-            r.event,
-            r.status,
-            r.tag,
-            r.userKey,
-            r.data,
-            r.occurredAt,
-            r.receivedAt,
-          );
-        }
-        const stored = await insertOf(end - i)(values, trx);
+        const stored = await insertOf(end - i)(valuesOf(rows, i, end), executor);
         if (stored === end - i) continue;
-        const ids = rows.slice(i, end).map((r) => r.id);
-        const found = new Set(
-          (await trx.selectFrom('superhubEvents').select('id').where('id', 'in', ids).execute()).map(
-            (r) => r.id,
-          ),
-        );
         skipped ??= new Set();
-        for (const id of ids) if (!found.has(id)) skipped.add(id);
+        await notStoredOf(executor, rows.slice(i, end), skipped);
       }
       const notStored = skipped;
       const isStored = notStored ? (id: string) => !notStored.has(id) : () => true;
-      if (dialect !== 'postgres') await count(trx, rows, isStored);
+      if (dialect !== 'postgres') await count(executor, rows, isStored);
       return isStored;
+    },
+    /**
+     * PostgreSQL only, at most MAX_ROWS_PER_INSERT rows: one statement, without a transaction, adds
+     * each app's events (`asked`, in app order) to its window, then stores the rows of the apps whose
+     * window stays within `limit` (with their totals, as `insert`). Answers each app's window count
+     * with its events, and whether a row was stored (the rows of an app over the limit never are).
+     */
+    async insertWithinLimit(
+      windowStart: string,
+      asked: ReadonlyArray<readonly [string, number]>,
+      limit: number,
+      rows: EventRow[],
+    ): Promise<{ windows: Map<string, number>; isStored: (id: string) => boolean }> {
+      const key = `${asked.length}:${rows.length}`;
+      let text = windowed.get(key);
+      if (!text) {
+        text = windowedInsertSql(asked.length, rows.length);
+        windowed.set(key, text);
+      }
+      const params: unknown[] = [];
+      for (const [appId, n] of asked) params.push(appId, windowStart, n);
+      params.push(limit);
+      for (const v of valuesOf(rows, 0, rows.length)) params.push(v);
+      // Plain column names: the result's keys are camel-cased.
+      const result = await db.executeQuery<{ app: string; count: number | string; n: number }>(
+        CompiledQuery.raw(text, params),
+      );
+      const windows = new Map(result.rows.map((r) => [r.app, Number(r.count)] as const));
+      const stored = Number(result.rows[0]?.n);
+      if (stored === rows.length) return { windows, isStored: () => true };
+      const over = (r: EventRow) => (windows.get(r.appId) ?? 0) > limit;
+      const notStored = new Set(rows.filter(over).map((r) => r.id));
+      const kept = rows.filter((r) => !over(r));
+      if (stored !== kept.length) await notStoredOf(db, kept, notStored);
+      return { windows, isStored: (id) => !notStored.has(id) };
     },
     /** Counts `n` more events in an app's rate window: answers the window's count with them. */
     async addToWindow(trx: SuperhubTrx, appId: string, windowStart: string, n: number): Promise<number> {
       const [w] = await addToWindow({ appId, windowStart, n }, trx);
       return Number(w?.count);
     },
-    /** Sets an app's count in a window (in the transaction that added to it). */
-    setWindow: (trx: SuperhubTrx, appId: string, windowStart: string, count: number) =>
-      setWindow({ appId, windowStart, count }, trx),
+    /** Takes `n` events (refused ones) off an app's count in a window. */
+    takeFromWindow: (executor: SuperhubDb, appId: string, windowStart: string, n: number) =>
+      takeFromWindow({ appId, windowStart, n }, executor),
   };
 }
 export type EventStore = ReturnType<typeof eventStore>;
+
+/** The rows' values from `start` to `end`, row by row in COLUMNS order, as the inserts bind them. */
+function valuesOf(rows: EventRow[], start: number, end: number): unknown[] {
+  const values: unknown[] = [];
+  for (let j = start; j < end; j++) {
+    const r = rows[j] as EventRow;
+    values.push(
+      r.id,
+      r.orgId,
+      r.appId,
+      r.messageId,
+      r.source,
+      r.stream,
+      r.event,
+      r.status,
+      r.tag,
+      r.userKey,
+      r.data,
+      r.occurredAt,
+      r.receivedAt,
+    );
+  }
+  return values;
+}

@@ -34,9 +34,29 @@ const outcome = (p: Promise<{ stored: EventRow[] }>) =>
     (err) => ({ status: err instanceof HttpError ? err.status : 500, stored: 0 }),
   );
 
-describe.each(testDialects)('group commit on %s', (dialect) => {
+/**
+ * A contributor (as webhook forwarding's outbox is): joins every commit when `joined`, so commits run
+ * in a transaction that hands it their newly stored events; answers the ids it was handed.
+ */
+function contributor(t: Parameters<typeof superhubContext>[0], joined: boolean) {
+  const handed: string[] = [];
+  const events = superhubContext(t).events;
+  if (joined) events.on('superhub.events-arriving', ({ join }) => join());
+  events.on('superhub.events-committing', ({ events: fresh }) => {
+    for (const e of fresh) handed.push(e.id);
+  });
+  return handed;
+}
+
+// Every case with and without a contributor that joins: on PostgreSQL a commit nobody joins is one
+// statement without a transaction, a joined one a transaction of several.
+const cases = testDialects.flatMap((d) => [[d, 'alone'] as const, [d, 'joined'] as const]);
+
+describe.each(cases)('group commit on %s, %s', (dialect, mode) => {
+  const joined = mode === 'joined';
   it('shares each app’s rate limit between the hub processes of one database', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    contributor(t, joined);
     // Two queues on one database, as two hub processes have.
     const one = groupCommit(superhubContext(t), { eventsPerMinute: 5 });
     const two = groupCommit(superhubContext(t), { eventsPerMinute: 5 });
@@ -67,6 +87,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
 
   it('counts only the accepted requests of one commit against the limit', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    contributor(t, joined);
     const store = groupCommit(superhubContext(t), { eventsPerMinute: 4 });
     const org = owner.orgId;
     // Queued in the same turn: one commit takes them all, in order.
@@ -101,6 +122,7 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
 
   it('adds each commit’s newly stored events to their apps’ totals: events, errors, last event', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const handed = contributor(t, joined);
     const store = groupCommit(superhubContext(t), { eventsPerMinute: 10_000 });
     const org = owner.orgId;
     const a = rowsOf(org, 'app_a', 3);
@@ -140,11 +162,14 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
       { appId: 'app_a', orgId: org, events: 4, errors: 2, last: '2026-11-28T10:01:00.000Z' },
       { appId: 'app_b', orgId: org, events: 3, errors: 0, last: '2026-11-28T09:59:59.000Z' },
     ]);
+    // A joined contributor was handed every newly stored event (not the replay), in its commit.
+    expect(handed.sort()).toEqual(joined ? [...a, ...b, ...more, ...late].map((r) => r.id).sort() : []);
     await t.close();
   });
 
   it('stores each message id once across inserts of many rows, and says which rows it stored', async () => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    contributor(t, joined);
     const store = groupCommit(superhubContext(t), { eventsPerMinute: 10_000 });
     const org = owner.orgId;
     const earlier = rowsOf(org, 'app_a', 2);
@@ -167,6 +192,25 @@ describe.each(testDialects)('group commit on %s', (dialect) => {
     expect(Number(counted?.n)).toBe(250);
     const counters = await superhubContext(t).db.selectFrom('superhubAppCounters').selectAll().execute();
     expect(counters.map((c) => Number(c.events))).toEqual([250]);
+    await t.close();
+  });
+
+  it('rolls a joined commit back when its contributor fails: nothing stored, nothing counted', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const ctx = superhubContext(t);
+    if (joined) ctx.events.on('superhub.events-arriving', ({ join }) => join());
+    ctx.events.on('superhub.events-committing', ({ fail }) => fail(new Error('outbox down')));
+    const store = groupCommit(ctx, { eventsPerMinute: 10 });
+    const org = owner.orgId;
+    const rows = rowsOf(org, 'app_a', 3);
+    // Joined: the contributor's failure fails the requests; alone, it is never asked.
+    expect(await outcome(store.submit('app_a', org, rows))).toEqual(
+      joined ? { status: 500, stored: 0 } : { status: 202, stored: 3 },
+    );
+    const stored = await ctx.db.selectFrom('superhubEvents').select('id').execute();
+    expect(stored).toHaveLength(joined ? 0 : 3);
+    const windows = await ctx.db.selectFrom('superhubRateWindows').select('count').execute();
+    expect(windows.map((w) => Number(w.count))).toEqual(joined ? [] : [3]);
     await t.close();
   });
 });
