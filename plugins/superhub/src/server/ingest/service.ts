@@ -37,9 +37,10 @@ const MINUTE = 60_000;
  * most `maxEvents`, idempotent on app + message id), counts each app's rate-limit window and running
  * totals, then resolves every request. Durable before the 2xx, yet one commit per group rather than
  * per event. A commit runs in a transaction when a contributor joins it (`superhub.events-arriving`)
- * or on SQLite; on PostgreSQL a commit nobody joined is one statement (one round trip). No timer: the next transaction starts as soon as the previous one has
- * committed (on the next turn of the event loop, so requests read meanwhile join it), hence a request
- * waits at most for the commit under way and its own; under load the groups grow by themselves.
+ * or on SQLite; on PostgreSQL a commit nobody joined is one statement (one round trip). No timer:
+ * the next commit starts as soon as the previous one is done (on the next turn of the event loop, so
+ * requests read meanwhile join it), hence a request waits at most for the commit under way and its
+ * own; under load the groups grow by themselves.
  */
 export function groupCommit(
   hub: Pick<SuperhubHub, 'db' | 'dialect' | 'clock' | 'log' | 'events'>,
@@ -180,7 +181,9 @@ export function groupCommit(
    * PostgreSQL, a commit nobody joined: the windows and the events in one statement, without a
    * transaction (one round trip). An app that the batch takes over its limit has none of its events
    * stored by it; its requests are then decided one by one as in `commit`, its accepted events stored
-   * by a second statement, and its refused events taken off its window afterwards.
+   * by a second statement, and its refused events taken off its window afterwards. (Should one of
+   * those fail, every request of the batch gets 500, also those whose events the first stored: their
+   * retries are replays, stored once by message id.)
    */
   async function commitAtOnce(batch: Unit[]): Promise<Array<Committed | HttpError>> {
     const { windowStart, retryAfter } = windowNow();
