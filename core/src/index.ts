@@ -73,6 +73,7 @@ export type {
   JobStatus,
 } from './jobs/types.ts';
 export { type JobView, jobView } from './jobs/view.ts';
+export { IDLE_POLLS_MAX, idleDelay } from './jobs/worker.ts';
 export { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-depth.ts';
 export { EMAIL_TEST_MAX_PER_HOUR } from './mail/routes.ts';
 export { type MailContent, type MailTemplate, renderMail, type TemplateContext } from './mail/templates.ts';

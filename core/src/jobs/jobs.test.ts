@@ -4,6 +4,7 @@ import { definePlugin } from '../plugin.ts';
 import { createTestHub, FakeClock, testDialects, until } from '../testing/index.ts';
 import { createJobs } from './index.ts';
 import type { JobHandler } from './types.ts';
+import { IDLE_POLLS_MAX, idleDelay } from './worker.ts';
 
 const pluginWith = (jobs: Record<string, JobHandler>) => definePlugin({ id: 'jobs-test', jobs });
 
@@ -23,6 +24,16 @@ const jobsOn = (
     handlers: new Map(Object.entries(handlers)),
     ...more,
   });
+
+describe('idle polling', () => {
+  it('waits twice as long after each poll that found nothing, up to IDLE_POLLS_MAX polls', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map((empty) => idleDelay(250, empty))).toEqual([
+      250, 500, 1000, 2000, 2000, 2000, 2000,
+    ]);
+    expect(idleDelay(250, 99)).toBe(250 * IDLE_POLLS_MAX);
+    expect(idleDelay(50, 0)).toBe(50);
+  });
+});
 
 describe.each(testDialects)('jobs on %s', (dialect) => {
   it('runs a job to completion with its result, progress and checkpoint', async () => {

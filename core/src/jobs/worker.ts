@@ -34,10 +34,20 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /**
  * The in-process worker: `concurrency` slots, each claiming one job at a time. A slot that found
- * nothing sleeps `pollMs` or until `wake()` (an enqueue in this process), the idle poller; the
- * other idle slots wait for `wake()` only, which a claim also calls (there may be more jobs). At
- * rest a process asks the database once per `pollMs`, not once per slot.
+ * nothing sleeps or waits for `wake()` (an enqueue in this process), the idle poller; the other
+ * idle slots wait for `wake()` only, which a claim also calls (there may be more jobs). At rest a
+ * process asks the database once per poll, not once per slot, and polls less often the longer it
+ * finds nothing (idleDelay): every `pollMs` at first, at most every IDLE_POLLS_MAX × `pollMs`. A
+ * claimed job or a wake starts over at `pollMs`. So a job enqueued by another process (or one whose
+ * retry falls due) waits at most that long for an idle process; one enqueued here starts at once.
  */
+/** The longest wait between two polls that find nothing, in `pollMs` (250 ms by default: 2 s). */
+export const IDLE_POLLS_MAX = 8;
+
+/** The wait after `empty` polls in a row found nothing: pollMs, then twice as long each time, capped. */
+export const idleDelay = (pollMs: number, empty: number) =>
+  pollMs * Math.min(IDLE_POLLS_MAX, 2 ** Math.max(0, empty - 1));
+
 export function createWorker(o: WorkerOptions) {
   const { db, clock, log } = o;
   const workerId = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
@@ -47,8 +57,11 @@ export function createWorker(o: WorkerOptions) {
   let slots: Promise<void>[] = [];
   /** An idle slot is polling: the others wait for a wake. */
   let polling = false;
+  /** Polls in a row that found nothing. */
+  let empty = 0;
 
   const wake = () => {
+    empty = 0;
     for (const s of sleepers) s();
     sleepers.clear();
   };
@@ -175,7 +188,8 @@ export function createWorker(o: WorkerOptions) {
         else {
           polling = true;
           try {
-            await sleep(o.pollMs);
+            empty++;
+            await sleep(idleDelay(o.pollMs, empty));
           } finally {
             polling = false;
           }

@@ -1,4 +1,4 @@
-import { newId } from '@ecohub/core';
+import { idleDelay, newId } from '@ecohub/core';
 import type { DeploymentHub } from '../hub.ts';
 import { type ClaimedDelivery, claimDeliveries } from './claim.ts';
 import { type Outcome, recordAttempts } from './record.ts';
@@ -8,7 +8,9 @@ import { targetCache } from './targets.ts';
 /**
  * The delivery worker of one hub process: claims due deliveries (several processes share the
  * table; no Redis), sends them at most DEPLOYMENT_CONCURRENCY at a time and within each endpoint's
- * own limit, records every attempt. A commit with new deliveries wakes it; otherwise it polls.
+ * own limit, records every attempt. A commit with new deliveries wakes it; otherwise it polls,
+ * less often the longer it finds nothing (core's idleDelay: every DEPLOYMENT_POLL_MS at first, at
+ * most 8 times that), so a retry falling due or another process's delivery waits at most that long.
  */
 /** How often deliveries left by a dead process (lease run out) are looked for. */
 const RECLAIM_EVERY_MS = 1_000;
@@ -24,6 +26,8 @@ export function deliveryWorker(hub: DeploymentHub) {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let woken = false;
+  /** Claims in a row that found nothing (a wake starts over). */
+  let empty = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -149,10 +153,12 @@ export function deliveryWorker(hub: DeploymentHub) {
           });
         inFlight.add(p);
       }
+      if (kept.length) empty = 0;
+      else if (free > 0) empty++;
       if (kept.length === 0 || inFlight.size >= concurrency) {
         await (inFlight.size >= concurrency
           ? Promise.race(inFlight)
-          : sleep(hub.settings.DEPLOYMENT_POLL_MS));
+          : sleep(idleDelay(hub.settings.DEPLOYMENT_POLL_MS, empty)));
         // Let the rest of a recorded batch (and other commits' wake-ups) land: one claim fills
         // every slot they freed, rather than one claim per freed slot; and at most one claim per
         // CLAIM_GAP_MS (a burst of commits is one claim, not one each).
@@ -164,6 +170,7 @@ export function deliveryWorker(hub: DeploymentHub) {
   }
 
   function wakeUp() {
+    empty = 0;
     if (wake) wake();
     else woken = true;
   }
