@@ -123,7 +123,9 @@ async function load(s: Server, opts: autocannon.Options, duration: number): Prom
   };
 }
 
-const IDLE_S = 4;
+const IDLE_S = 10;
+/** Start-up work (module loading, first queries, the first idle polls) is over by then. */
+const SETTLE_S = 10;
 
 /** The server's CPU per second at rest: each process's own polls, whatever the requests. */
 async function idleCpu(s: Server): Promise<number> {
@@ -233,6 +235,7 @@ async function main(): Promise<void> {
         await close();
       }
     };
+    await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
     for (const s of servers) s.idleMsPerS = await idleCpu(s);
     let accepted = 0;
     const before = await stored();
