@@ -68,23 +68,17 @@ const partitionedInsertSql = (n: number) => `with ${storedEventsSql(1, n)} selec
  * PostgreSQL, a whole commit in one statement: adds each app's events to its rate window (one row
  * per app, in app order; the row stays locked until the statement commits, which serialises the hub
  * processes on it), then stores (as above) only the events of the apps whose window stays within the
- * limit. Parameters: (app id, window start, events) per app, the limit, then the rows. Answers each
- * app's window count with its events, and how many events it stored.
+ * limit. Parameters: the app ids and their events (two arrays, so the text depends on the row count
+ * only), the window's start, the limit, then the rows. Answers each app's window count with its
+ * events, and how many events it stored.
  */
-function windowedInsertSql(apps: number, n: number): string {
-  const windows = Array.from(
-    { length: apps },
-    (_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::int)`,
-  );
-  const limit = apps * 3 + 1;
-  return `with w (app_id, window_start, n) as (values ${windows.join(', ')}),
+const windowedInsertSql = (n: number) => `with w (app_id, n) as (select * from unnest($1::text[], $2::int[])),
     u as (insert into superhub_rate_windows (app_id, window_start, count)
-      select app_id, window_start, n from w order by app_id
+      select app_id, $3, n from w order by app_id
       on conflict (app_id, window_start) do update set count = superhub_rate_windows.count + excluded.count
       returning app_id, count),
-    ${storedEventsSql(limit + 1, n, `where app_id in (select app_id from u where count <= $${limit}::int)`)}
+    ${storedEventsSql(5, n, 'where app_id in (select app_id from u where count <= $4::int)')}
     select app_id as app, count, (select count(*)::int from e) as n from u`;
-}
 
 /** Runs an insert; answers how many rows it stored. */
 type Insert = (values: unknown[], executor: SuperhubDb) => Promise<number>;
@@ -223,7 +217,8 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
     for (const id of ids) if (!found.has(id)) into.add(id);
   }
 
-  const windowed = new Map<string, string>();
+  /** The one-statement commit's SQL per row count (at most MAX_ROWS_PER_INSERT texts). */
+  const windowed = new Map<number, string>();
 
   return {
     /**
@@ -258,15 +253,12 @@ export function eventStore(db: SuperhubDb, dialect: Dialect = 'sqlite') {
       limit: number,
       rows: EventRow[],
     ): Promise<{ windows: Map<string, number>; isStored: (id: string) => boolean }> {
-      const key = `${asked.length}:${rows.length}`;
-      let text = windowed.get(key);
+      let text = windowed.get(rows.length);
       if (!text) {
-        text = windowedInsertSql(asked.length, rows.length);
-        windowed.set(key, text);
+        text = windowedInsertSql(rows.length);
+        windowed.set(rows.length, text);
       }
-      const params: unknown[] = [];
-      for (const [appId, n] of asked) params.push(appId, windowStart, n);
-      params.push(limit);
+      const params: unknown[] = [asked.map(([appId]) => appId), asked.map(([, n]) => n), windowStart, limit];
       for (const v of valuesOf(rows, 0, rows.length)) params.push(v);
       // Plain column names: the result's keys are camel-cased.
       const result = await db.executeQuery<{ app: string; count: number | string; n: number }>(
