@@ -43,7 +43,7 @@ export interface SumRow {
  * and stored, so the next read finds it (rollups/blocks.ts). Only closed blocks are asked for.
  */
 export function pieceReader(hub: AnalyticsHub) {
-  const fetch = async (
+  const readPieces = async (
     orgId: string,
     dimension: string,
     pieces: Piece[],
@@ -137,7 +137,7 @@ export function pieceReader(hub: AnalyticsHub) {
         sketch: null,
       });
     for (let i = 0; i < halves.length; i += CHUNK)
-      for (const r of await fetch(orgId, dimension, halves.slice(i, i + CHUNK), { sketches: true })) {
+      for (const r of await readPieces(orgId, dimension, halves.slice(i, i + CHUNK), { sketches: true })) {
         const parent = parentOf(r);
         const id = `${parent}\u0000${r.siteId}\u0000${r.key}`;
         let row = built.get(id);
@@ -229,7 +229,7 @@ export function pieceReader(hub: AnalyticsHub) {
       opts: { sketches: boolean; keys?: string[] },
     ): Promise<PieceRow[]> {
       await ensure(orgId, dimension, pieces);
-      return fetch(orgId, dimension, pieces, opts);
+      return readPieces(orgId, dimension, pieces, opts);
     },
   };
 }
