@@ -9,6 +9,12 @@ export const superhubConfig = z.object({
   /** Events accepted per application and minute; raised for a busy ecosystem or a benchmark. */
   SUPERHUB_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_EVENTS_PER_MINUTE),
   /**
+   * Milliseconds a group commit waits for more requests when the previous commit answered several
+   * (concurrent load); a lone request's commit never waits. Bigger commits under load: fewer
+   * database round trips and transactions per event. 0: never waits.
+   */
+  SUPERHUB_COMMIT_DELAY_MS: z.coerce.number().int().min(0).max(100).default(3),
+  /**
    * Months of events kept (0, the default: every event). A daily job removes older ones: SQLite
    * deletes them in batches; PostgreSQL drops each monthly partition once its month is wholly past.
    */

@@ -35,6 +35,7 @@ export default definePlugin({
     const flags = flagStore(hub);
     const store = groupCommit(hub, {
       eventsPerMinute: hub.settings.SUPERHUB_EVENTS_PER_MINUTE,
+      commitDelayMs: hub.settings.SUPERHUB_COMMIT_DELAY_MS,
       afterCommit: afterCommit(hub, eco.activity, flags),
     });
     const apps = appCache(eco.apps);

@@ -28,6 +28,14 @@ export interface GroupCommitOptions {
   maxEvents?: number;
   /** Runs after each commit with the newly stored rows (outside the request's wait). */
   afterCommit?: (stored: EventRow[]) => Promise<void>;
+  /**
+   * Milliseconds a commit waits for more requests when the previous commit answered several (as
+   * PostgreSQL's commit_delay waits when other transactions are active): under concurrent load each
+   * commit then carries more events, and its fixed cost (a round trip, its after-commit work) is
+   * shared by more of them. A commit after a lone request starts at once, and so does one whose
+   * batch is full (`maxEvents`). 0 (the default here): never waits.
+   */
+  commitDelayMs?: number;
 }
 
 const MINUTE = 60_000;
@@ -37,33 +45,53 @@ const MINUTE = 60_000;
  * most `maxEvents`, idempotent on app + message id), counts each app's rate-limit window and running
  * totals, then resolves every request. Durable before the 2xx, yet one commit per group rather than
  * per event. A commit runs in a transaction when a contributor joins it (`superhub.events-arriving`)
- * or on SQLite; on PostgreSQL a commit nobody joined is one statement (one round trip). No timer:
- * the next commit starts as soon as the previous one is done (on the next turn of the event loop, so
- * requests read meanwhile join it), hence a request waits at most for the commit under way and its
- * own; under load the groups grow by themselves.
+ * or on SQLite; on PostgreSQL a commit nobody joined is one statement (one round trip). The next
+ * commit starts as soon as the previous one is done (on the next turn of the event loop, so requests
+ * read meanwhile join it), hence a request waits at most for the commit under way and its own; under
+ * load the groups grow by themselves, and with `commitDelayMs` a commit that follows one of several
+ * requests waits that long for more (at most: a full batch starts at once).
  */
 export function groupCommit(
   hub: Pick<SuperhubHub, 'db' | 'dialect' | 'clock' | 'log' | 'events'>,
   opts: GroupCommitOptions,
 ) {
   const maxEvents = opts.maxEvents ?? 500;
+  const delayMs = opts.commitDelayMs ?? 0;
   const store = eventStore(hub.db, hub.dialect);
   const queue: Unit[] = [];
+  /** Events in the queue. */
+  let queued = 0;
   let scheduled = false;
+  /** The timer of a commit that waits for more requests (`commitDelayMs`). */
+  let waiting: NodeJS.Timeout | null = null;
+  /** The last commit answered more than one request: requests are arriving concurrently. */
+  let concurrent = false;
   let running: Promise<void> | null = null;
   let after: Promise<void> = Promise.resolve();
   let clearedBefore = '';
 
-  const schedule = () => {
-    if (scheduled || running || queue.length === 0) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      running = flush().finally(() => {
-        running = null;
-        schedule();
-      });
+  const start = () => {
+    scheduled = false;
+    waiting = null;
+    running = flush().finally(() => {
+      running = null;
+      schedule();
     });
+  };
+
+  const schedule = () => {
+    if (running || queue.length === 0) return;
+    if (waiting && queued >= maxEvents) {
+      // A full batch does not wait.
+      clearTimeout(waiting);
+      waiting = null;
+      setImmediate(start);
+      return;
+    }
+    if (scheduled) return;
+    scheduled = true;
+    if (delayMs > 0 && concurrent && queued < maxEvents) waiting = setTimeout(start, delayMs);
+    else setImmediate(start);
   };
 
   async function flush(): Promise<void> {
@@ -74,6 +102,8 @@ export function groupCommit(
       batch.push(u);
       n += u.rows.length;
     }
+    queued -= n;
+    concurrent = batch.length > 1;
     let outcomes: Array<Committed | HttpError>;
     try {
       const joined = await joinedBy(batch);
@@ -261,6 +291,7 @@ export function groupCommit(
     submit(appId: string, orgId: string, rows: EventRow[]): Promise<Committed> {
       return new Promise<Committed>((resolve, reject) => {
         queue.push({ appId, orgId, rows, resolve, reject });
+        queued += rows.length;
         schedule();
       });
     },

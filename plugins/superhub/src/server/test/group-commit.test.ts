@@ -214,3 +214,86 @@ describe.each(cases)('group commit on %s, %s', (dialect, mode) => {
     await t.close();
   });
 });
+
+describe.each(testDialects)('group commit delay on %s', (dialect) => {
+  /** The commits a queue ran: each emits `superhub.events-arriving` once, with its apps. */
+  function commitsOf(t: Parameters<typeof superhubContext>[0]) {
+    const commits: string[][] = [];
+    superhubContext(t).events.on('superhub.events-arriving', ({ appIds }) => {
+      commits.push([...appIds]);
+    });
+    return commits;
+  }
+  const settledFlag = (p: Promise<unknown>) => {
+    const state = { done: false };
+    void p.then(() => {
+      state.done = true;
+    });
+    return state;
+  };
+  const turns = async (n: number) => {
+    for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+  };
+
+  it('never delays the commit of a lone request', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const commits = commitsOf(t);
+    // A minute's delay: a commit that waited would time the test out.
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, commitDelayMs: 60_000 });
+    const org = owner.orgId;
+    expect((await store.submit('app_a', org, rowsOf(org, 'app_a', 1))).stored).toHaveLength(1);
+    expect((await store.submit('app_a', org, rowsOf(org, 'app_a', 2))).stored).toHaveLength(2);
+    expect(commits).toEqual([['app_a'], ['app_a']]);
+    await t.close();
+  });
+
+  it('after a commit of several requests, gathers the next ones until the delay or a full batch', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const commits = commitsOf(t);
+    const store = groupCommit(superhubContext(t), {
+      eventsPerMinute: 100,
+      commitDelayMs: 60_000,
+      maxEvents: 6,
+    });
+    const org = owner.orgId;
+    // Two requests in one commit: requests are arriving concurrently.
+    await Promise.all([
+      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
+      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
+    ]);
+    expect(commits).toHaveLength(1);
+    // The next requests, each in its own turn of the event loop, wait for one another.
+    const first = store.submit('app_b', org, rowsOf(org, 'app_b', 2));
+    const firstDone = settledFlag(first);
+    await turns(20);
+    const second = store.submit('app_a', org, rowsOf(org, 'app_a', 2));
+    await turns(20);
+    expect(firstDone.done).toBe(false);
+    expect(commits).toHaveLength(1);
+    // Six events fill the batch: it commits at once, all three requests together.
+    const third = store.submit('app_c', org, rowsOf(org, 'app_c', 2));
+    const done = await Promise.all([first, second, third]);
+    expect(done.map((d) => d.stored.length)).toEqual([2, 2, 2]);
+    expect(commits).toEqual([
+      ['app_a', 'app_b'],
+      ['app_b', 'app_a', 'app_c'],
+    ]);
+    const stored = await superhubContext(t).db.selectFrom('superhubEvents').select('id').execute();
+    expect(stored).toHaveLength(8);
+    await t.close();
+  });
+
+  it('with no delay, commits the next request at once whatever the previous commit held', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const commits = commitsOf(t);
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, maxEvents: 6 });
+    const org = owner.orgId;
+    await Promise.all([
+      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
+      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
+    ]);
+    expect((await store.submit('app_b', org, rowsOf(org, 'app_b', 2))).stored).toHaveLength(2);
+    expect(commits).toEqual([['app_a', 'app_b'], ['app_b']]);
+    await t.close();
+  });
+});
