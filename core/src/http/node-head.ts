@@ -1,4 +1,5 @@
 import { type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isJsonType } from './body.ts';
 
 type Head = OutgoingHttpHeaders | ReadonlyArray<unknown> | undefined;
 const writeHead = ServerResponse.prototype.writeHead as (
@@ -34,16 +35,29 @@ export function withDefaultHead(res: ServerResponse, defaults: DefaultHead): voi
     r.writeHead = writeHeadWithDefaults as ServerResponse['writeHead'];
 }
 
-/** Default headers, prepared once for withDefaultHead. */
-export class DefaultHead {
-  private readonly names: string[];
-  private readonly lower: string[];
-  private readonly values: string[];
-
-  constructor(private readonly entries: ReadonlyArray<readonly [string, string]>) {
+/** Headers prepared once: their names, lower-cased names and values. */
+class Prepared {
+  readonly names: string[];
+  readonly lower: string[];
+  readonly values: string[];
+  constructor(readonly entries: ReadonlyArray<readonly [string, string]>) {
     this.names = entries.map(([n]) => n);
     this.lower = entries.map(([n]) => n.toLowerCase());
     this.values = entries.map(([, v]) => v);
+  }
+}
+
+/**
+ * Default headers, prepared once for withDefaultHead; with `forJson`, the defaults of an answer
+ * whose Content-Type is JSON instead (the same names, a stricter value where it differs).
+ */
+export class DefaultHead {
+  private readonly all: Prepared;
+  private readonly json: Prepared;
+
+  constructor(entries: ReadonlyArray<readonly [string, string]>, forJson = entries) {
+    this.all = new Prepared(entries);
+    this.json = forJson === entries ? this.all : new Prepared(forJson);
   }
 
   /** The head to write: the defaults the answer does not set itself, then the answer's headers. */
@@ -56,16 +70,24 @@ export class DefaultHead {
         if (Array.isArray(item)) names.add(String(item[0]).toLowerCase());
         else if (i % 2 === 0) names.add(String(item).toLowerCase());
       }
-      for (const [name, value] of this.entries)
+      for (const [name, value] of this.all.entries)
         if (!names.has(name.toLowerCase()) && !res.hasHeader(name)) res.setHeader(name, value);
       return given;
     }
     // The answer's own names, lower-cased: a few at most (content type and length, a cookie…).
     const own: string[] = res.getHeaderNames();
-    if (given) for (const name in given) own.push(name.toLowerCase());
+    let type: unknown = res.getHeader('content-type');
+    if (given)
+      for (const name in given) {
+        const lower = name.toLowerCase();
+        own.push(lower);
+        if (lower === 'content-type') type = (given as OutgoingHttpHeaders)[name];
+      }
     // Built in the same order every time, without deleting a key: V8 keeps it a fast object.
     const head: Record<string, unknown> = {};
-    const { names, lower, values } = this;
+    const { names, lower, values } = isJsonType(typeof type === 'string' ? type : undefined)
+      ? this.json
+      : this.all;
     for (let i = 0; i < names.length; i++) {
       if (own.length === 0 || !own.includes(lower[i] as string)) head[names[i] as string] = values[i];
     }

@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin.ts';
 import { createTestHub } from '../testing/index.ts';
-import { CSP, PERMISSIONS_POLICY } from './security.ts';
+import { CSP, CSP_VALUE, JSON_CSP_VALUE, PERMISSIONS_POLICY } from './security.ts';
 
 const OWN_CSP = "default-src 'none'";
 
@@ -32,12 +32,29 @@ const plugin = definePlugin({
   },
 });
 
-/** What hono's secureHeaders() sends with the hub's options, for the same three routes. */
+/** The JSON answers' policy, as hono's secureHeaders() options. */
+const JSON_CSP = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * What hono's secureHeaders() sends with the hub's options, for the same routes: a JSON answer
+ * with the JSON policy, any other with the page policy.
+ */
 async function reference(): Promise<Map<string, Headers>> {
+  const page = await referenceWith(CSP);
+  const json = await referenceWith(JSON_CSP);
+  return new Map(PATHS.map((p) => [p, (JSON_PATHS.has(p) ? json : page).get(p) as Headers]));
+}
+
+async function referenceWith(policy: Record<string, string[]>): Promise<Map<string, Headers>> {
   const app = new Hono();
   app.use(
     secureHeaders({
-      contentSecurityPolicy: CSP,
+      contentSecurityPolicy: policy,
       crossOriginEmbedderPolicy: false,
       // Also a Permissions-Policy (issue #11, finding 12).
       permissionsPolicy: { ...PERMISSIONS_POLICY },
@@ -60,6 +77,8 @@ async function reference(): Promise<Map<string, Headers>> {
 }
 
 const PATHS = ['/healthz', '/api/headers-test/own', '/api/headers-test/raw', '/api/headers-test/redirect'];
+/** The routes that answer JSON (the raw route answers text, the redirect no body). */
+const JSON_PATHS = new Set(['/healthz', '/api/headers-test/own']);
 // Headers that differ between a socket and an in-process answer, or between routes' bodies.
 const TRANSPORT = new Set([
   'content-length',
@@ -77,6 +96,8 @@ describe('secure headers', () => {
     const expected = await reference();
     expect(expected.get('/api/headers-test/own')?.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(expected.get('/api/headers-test/raw')?.get('content-security-policy')).toBe(OWN_CSP);
+    expect(expected.get('/healthz')?.get('content-security-policy')).toBe(JSON_CSP_VALUE);
+    expect(expected.get('/api/headers-test/redirect')?.get('content-security-policy')).toBe(CSP_VALUE);
 
     const t = await createTestHub({ plugins: [plugin] });
     const server = serve({ fetch: t.hub.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -99,7 +120,7 @@ describe('secure headers', () => {
       expect(secure(node.headers).filter(([k]) => k !== 'x-frame-options')).toEqual(
         secure(expected.get('/healthz') as Headers).filter(([k]) => k !== 'x-frame-options'),
       );
-      // Errors carry them too, over HTTP as in process.
+      // Errors carry them too (JSON: the JSON policy), over HTTP as in process.
       const missing = await fetch(`${base}/api/nope`);
       expect(missing.status).toBe(404);
       expect(secure(missing.headers)).toEqual(secure(expected.get('/healthz') as Headers));

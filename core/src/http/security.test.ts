@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../json-depth.ts';
 import { createTestHub, testDialects } from '../testing/index.ts';
+import { CSP_VALUE } from './security.ts';
 
 const LOGIN = '/api/super-admin/login';
 const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit => ({
@@ -47,16 +48,25 @@ describe.each(testDialects)('request security on %s', (dialect) => {
     }
   });
 
-  it('sends secure headers with a CSP that allows only the hub itself', async () => {
+  it('sends secure headers: a page policy that allows only the hub itself, a JSON answer one that allows nothing', async () => {
+    const page = Object.fromEntries(CSP_VALUE.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(page['default-src']).toBe("default-src 'self'");
+    expect(page['script-src']).toBe("script-src 'self'");
+    expect(page['frame-ancestors']).toBe("frame-ancestors 'none'");
+    expect(page['object-src']).toBe("object-src 'none'");
+    expect(CSP_VALUE).not.toMatch(/https?:\/\//);
     const t = await createTestHub({ dialect });
     try {
       const res = await t.request('/healthz');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/https?:\/\//);
+      // Nothing may load, frame it, set its base or send a form: every directive of the page policy
+      // (and default-src for the rest) is met or narrowed.
+      expect(csp).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      for (const name of Object.keys(page)) {
+        const own = csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? csp.split('; ')[0];
+        expect(own, name).toMatch(/ 'none'$/);
+      }
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');

@@ -2,7 +2,7 @@ import { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { HubEnv } from '../plugin.ts';
-import { DEFAULT_BODY_LIMIT, readBody } from './body.ts';
+import { DEFAULT_BODY_LIMIT, isJsonType, readBody } from './body.ts';
 import { DefaultHead, withDefaultHead } from './node-head.ts';
 
 export const CSP = {
@@ -60,19 +60,37 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Permissions-Policy', PERMISSIONS_POLICY_VALUE],
 ];
 
+/**
+ * The policy of a JSON answer (the API's answers, errors included): data, never a page, so nothing
+ * may load or run in it, frame it, set its base or submit a form from it, whatever opens it. Every
+ * directive is at least as strict as the page policy's (as GitHub's API answers `default-src
+ * 'none'`), and the answer carries about 160 bytes fewer.
+ */
+export const JSON_CSP_VALUE =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The secure headers of a JSON answer: the same, with the JSON policy. */
+export const JSON_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = SECURITY_HEADERS.map(
+  ([name, value]) => [name, name === 'Content-Security-Policy' ? JSON_CSP_VALUE : value] as const,
+);
+
 /** What a signed-in caller's API answers add: no browser or proxy keeps a copy (exports included). */
 export const SIGNED_IN_HEADERS: ReadonlyArray<readonly [string, string]> = [['Cache-Control', 'no-store']];
 
-const NODE_HEAD = new DefaultHead(SECURITY_HEADERS);
-const NODE_HEAD_SIGNED_IN = new DefaultHead([...SECURITY_HEADERS, ...SIGNED_IN_HEADERS]);
+const NODE_HEAD = new DefaultHead(SECURITY_HEADERS, JSON_SECURITY_HEADERS);
+const NODE_HEAD_SIGNED_IN = new DefaultHead(
+  [...SECURITY_HEADERS, ...SIGNED_IN_HEADERS],
+  [...JSON_SECURITY_HEADERS, ...SIGNED_IN_HEADERS],
+);
 
 /** An API request of a signed-in user (a session, not the anonymous demo). */
 export const signedInApi = (c: Context<HubEnv>): boolean =>
   !!c.get('principal')?.sessionId && (c.req.path.startsWith('/api/') || c.req.path === '/api');
 
 /*
- * The secure headers of every answer, errors included (the request frame applies them). A header
- * the route sets itself wins (e.g. Cross-Origin-Resource-Policy for a script other sites load).
+ * The secure headers of every answer, errors included (the request frame applies them), a JSON
+ * answer with the JSON policy. A header the route sets itself wins (e.g. Cross-Origin-Resource-Policy
+ * for a script other sites load).
  *
  * Served by @hono/node-server, the headers are written with the answer's own in Node's response
  * head (withDefaultHead), and the route's Response keeps its plain header object (building a
@@ -91,7 +109,10 @@ export function withNodeSecurityHeaders(out: ServerResponse, signedIn = false): 
 /** The secure headers added to an answer built in-process, where the route has not set them. */
 export function addSecurityHeaders(c: Context<HubEnv>): void {
   const headers = c.res.headers;
-  for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+  const defaults = isJsonType(headers.get('content-type') ?? undefined)
+    ? JSON_SECURITY_HEADERS
+    : SECURITY_HEADERS;
+  for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
   if (signedInApi(c))
     for (const [name, value] of SIGNED_IN_HEADERS) if (!headers.has(name)) headers.set(name, value);
   headers.delete('X-Powered-By');
