@@ -58,6 +58,8 @@ export default definePlugin({
   onStart: async (hub) => {
     if (hub.dialect === 'postgres') await ensurePartitions(hub.db, hub.clock.now());
   },
+  // Events queued when the hub stops are committed (and announced) before the database closes.
+  onStop: (_hub, { store }) => store.settled(),
   services: (hub, { store }): SuperhubServices => ({
     settled: () => store.settled(),
     countEvents: (orgId, appId, events) => countEvents(hub, orgId, appId, events),

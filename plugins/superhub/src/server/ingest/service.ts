@@ -79,15 +79,18 @@ export function groupCommit(
     });
   };
 
+  /** The commit that waits for more requests starts now (on the next turn of the event loop). */
+  const stopWaiting = () => {
+    if (!waiting) return;
+    clearTimeout(waiting);
+    waiting = null;
+    setImmediate(start);
+  };
+
   const schedule = () => {
     if (running || queue.length === 0) return;
-    if (waiting && queued >= maxEvents) {
-      // A full batch does not wait.
-      clearTimeout(waiting);
-      waiting = null;
-      setImmediate(start);
-      return;
-    }
+    // A full batch does not wait.
+    if (queued >= maxEvents) stopWaiting();
     if (scheduled) return;
     scheduled = true;
     if (delayMs > 0 && concurrent && queued < maxEvents) waiting = setTimeout(start, delayMs);
@@ -295,9 +298,13 @@ export function groupCommit(
         schedule();
       });
     },
-    /** Resolves when queued events are committed and their after-commit work has run. */
+    /**
+     * Resolves when queued events are committed and their after-commit work has run; a commit that
+     * waits for more requests (`commitDelayMs`) starts at once.
+     */
     async settled(): Promise<void> {
       while (queue.length || running || scheduled) {
+        stopWaiting();
         await (running ?? new Promise((r) => setTimeout(r, 1)));
       }
       await after;

@@ -2,7 +2,7 @@ import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../ingest/event-store.ts';
-import { groupCommit } from '../ingest/service.ts';
+import { type GroupCommit, groupCommit } from '../ingest/service.ts';
 import { superhubContext, superhubHub } from './test-helpers.ts';
 
 let seq = 0;
@@ -281,6 +281,48 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
     const stored = await superhubContext(t).db.selectFrom('superhubEvents').select('id').execute();
     expect(stored).toHaveLength(8);
     await t.close();
+  });
+
+  it('starts a waiting commit at once when asked to settle', async () => {
+    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
+    const commits = commitsOf(t);
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, commitDelayMs: 60_000 });
+    const org = owner.orgId;
+    await Promise.all([
+      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
+      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
+    ]);
+    const waiting = store.submit('app_a', org, rowsOf(org, 'app_a', 3));
+    await turns(20);
+    expect(commits).toHaveLength(1);
+    // A minute's delay: settling that waited it out would time the test out.
+    await store.settled();
+    expect((await waiting).stored).toHaveLength(3);
+    expect(commits).toHaveLength(2);
+    await t.close();
+  });
+
+  it('commits and announces the events still queued when the hub stops', async () => {
+    const { t, owner } = await superhubHub(dialect, {
+      clock: new FakeClock(),
+      settings: { SUPERHUB_COMMIT_DELAY_MS: 100 },
+    });
+    const announced: string[] = [];
+    superhubContext(t).events.on('superhub.event-received', (e) => {
+      announced.push(e.id);
+    });
+    // The plugin's own queue, as the ingestion routes use it.
+    const { store } = t.hub.running('superhub').setup as { store: GroupCommit };
+    const org = owner.orgId;
+    await Promise.all([
+      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
+      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
+    ]);
+    const rows = rowsOf(org, 'app_a', 2);
+    const last = store.submit('app_a', org, rows);
+    await t.close();
+    expect((await last).stored).toHaveLength(2);
+    expect(announced).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
   });
 
   it('with no delay, commits the next request at once whatever the previous commit held', async () => {
