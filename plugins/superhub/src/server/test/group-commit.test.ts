@@ -2,7 +2,7 @@ import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../ingest/event-store.ts';
-import { type GroupCommit, groupCommit } from '../ingest/service.ts';
+import { type GroupCommit, type GroupCommitOptions, groupCommit } from '../ingest/service.ts';
 import { superhubContext, superhubHub } from './test-helpers.ts';
 
 let seq = 0;
@@ -234,13 +234,23 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
   const turns = async (n: number) => {
     for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
   };
-
-  it('never delays the commit of a lone request', async () => {
+  /** A hub and a queue on it (100 events a minute per app), with the commits it runs. */
+  const queueOn = async (opts: Omit<GroupCommitOptions, 'eventsPerMinute'>) => {
     const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
     const commits = commitsOf(t);
+    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, ...opts });
+    return { t, org: owner.orgId, commits, store };
+  };
+  /** One commit of two requests: requests are arriving concurrently. */
+  const commitTwo = (store: GroupCommit, org: string) =>
+    Promise.all([
+      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
+      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
+    ]);
+
+  it('never delays the commit of a lone request', async () => {
     // A minute's delay: a commit that waited would time the test out.
-    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, commitDelayMs: 60_000 });
-    const org = owner.orgId;
+    const { t, org, commits, store } = await queueOn({ commitDelayMs: 60_000 });
     expect((await store.submit('app_a', org, rowsOf(org, 'app_a', 1))).stored).toHaveLength(1);
     expect((await store.submit('app_a', org, rowsOf(org, 'app_a', 2))).stored).toHaveLength(2);
     expect(commits).toEqual([['app_a'], ['app_a']]);
@@ -248,19 +258,8 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
   });
 
   it('after a commit of several requests, gathers the next ones until the delay or a full batch', async () => {
-    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
-    const commits = commitsOf(t);
-    const store = groupCommit(superhubContext(t), {
-      eventsPerMinute: 100,
-      commitDelayMs: 60_000,
-      maxEvents: 6,
-    });
-    const org = owner.orgId;
-    // Two requests in one commit: requests are arriving concurrently.
-    await Promise.all([
-      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
-      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
-    ]);
+    const { t, org, commits, store } = await queueOn({ commitDelayMs: 60_000, maxEvents: 6 });
+    await commitTwo(store, org);
     expect(commits).toHaveLength(1);
     // The next requests, each in its own turn of the event loop, wait for one another.
     const first = store.submit('app_b', org, rowsOf(org, 'app_b', 2));
@@ -284,14 +283,8 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
   });
 
   it('starts a waiting commit at once when asked to settle', async () => {
-    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
-    const commits = commitsOf(t);
-    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, commitDelayMs: 60_000 });
-    const org = owner.orgId;
-    await Promise.all([
-      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
-      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
-    ]);
+    const { t, org, commits, store } = await queueOn({ commitDelayMs: 60_000 });
+    await commitTwo(store, org);
     const waiting = store.submit('app_a', org, rowsOf(org, 'app_a', 3));
     await turns(20);
     expect(commits).toHaveLength(1);
@@ -314,10 +307,7 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
     // The plugin's own queue, as the ingestion routes use it.
     const { store } = t.hub.running('superhub').setup as { store: GroupCommit };
     const org = owner.orgId;
-    await Promise.all([
-      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
-      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
-    ]);
+    await commitTwo(store, org);
     const rows = rowsOf(org, 'app_a', 2);
     const last = store.submit('app_a', org, rows);
     await t.close();
@@ -326,14 +316,8 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
   });
 
   it('with no delay, commits the next request at once whatever the previous commit held', async () => {
-    const { t, owner } = await superhubHub(dialect, { clock: new FakeClock() });
-    const commits = commitsOf(t);
-    const store = groupCommit(superhubContext(t), { eventsPerMinute: 100, maxEvents: 6 });
-    const org = owner.orgId;
-    await Promise.all([
-      store.submit('app_a', org, rowsOf(org, 'app_a', 1)),
-      store.submit('app_b', org, rowsOf(org, 'app_b', 1)),
-    ]);
+    const { t, org, commits, store } = await queueOn({ maxEvents: 6 });
+    await commitTwo(store, org);
     expect((await store.submit('app_b', org, rowsOf(org, 'app_b', 2))).stored).toHaveLength(2);
     expect(commits).toEqual([['app_a', 'app_b'], ['app_b']]);
     await t.close();
