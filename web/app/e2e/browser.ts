@@ -65,14 +65,16 @@ async function onToast(page: Page, listener: (text: string) => void): Promise<()
     const observe = () => {
       const reported = new WeakMap<Element, string>();
       const report = (window as unknown as { __ecohubToast(text: string): void }).__ecohubToast;
-      new MutationObserver(() => {
+      const scan = () => {
         for (const el of document.querySelectorAll('[data-sonner-toast]')) {
           const text = el.textContent ?? '';
           if (reported.get(el) === text) continue;
           reported.set(el, text);
           report(text);
         }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+      };
+      new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+      scan(); // a toast already shown when the observer starts
     };
     await page.addInitScript(observe); // documents loaded from now on
     await page.evaluate(observe); // the current one
@@ -84,7 +86,8 @@ async function onToast(page: Page, listener: (text: string) => void): Promise<()
 /**
  * Runs `trigger`, then checks the logged-out toast (it lives 500 ms before the browser leaves; the
  * page reports it as it appears, so a slow machine cannot miss it) and the trip through /api/login
- * to /login.
+ * to /login. A call the page makes by itself (a panel still loading) may notice the ended session
+ * before the trigger lands, and the trigger's element is then gone: the toast is what counts.
  */
 export async function expectLoggedOut(
   page: Page,
@@ -103,8 +106,7 @@ export async function expectLoggedOut(
     timer = setTimeout(() => reject(new Error("The 'Unauthorized' toast did not appear")), 10_000);
   });
   try {
-    await trigger();
-    await Promise.race([seen, late]);
+    await Promise.race([seen, trigger().then(() => Promise.race([seen, late]))]);
   } finally {
     clearTimeout(timer);
     stop();

@@ -52,11 +52,11 @@ describe('signed-in dashboard', () => {
     await landsOnDashboard(() => page.getByRole('button', { name: 'Create account' }).click());
     await heading('CRM Dashboard').waitFor();
     // A new organisation has no app probed yet: the header claims no status.
-    expect(await page.getByText('Status unknown: no health checks yet').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Quick Publish' }).isVisible()).toBe(true);
+    await page.getByText('Status unknown: no health checks yet').waitFor();
+    await page.getByRole('button', { name: 'Quick Publish' }).waitFor();
     expect(await page.getByTestId('user-name').first().textContent()).toBe(owner.name);
-    expect(await page.getByText('Administrator').first().isVisible()).toBe(true);
-    expect(await page.getByText('Analytical Engines Ltd').isVisible()).toBe(true);
+    await page.getByText('Administrator').first().waitFor();
+    await page.getByText('Analytical Engines Ltd').waitFor();
     // The core's tabs, in spec 002's order.
     const tabs = await page
       .getByRole('navigation', { name: 'Dashboard sections' })
@@ -144,8 +144,8 @@ describe('signed-in dashboard', () => {
     await toast(page, 'Password Reset Sent', owner.email);
     const list = page.getByRole('list', { name: 'Recent reset requests' });
     await list.getByText(owner.email).waitFor();
-    expect(await list.getByText('Sent').isVisible()).toBe(true);
-    expect(await list.getByText(/^Expires /).isVisible()).toBe(true);
+    await list.getByText('Sent').waitFor();
+    await list.getByText(/^Expires /).waitFor();
     expect(await hub.lastMail(owner.email)).toContain('/login?reset=');
 
     // The connection drops: the network error toast, and nothing added to the list.
@@ -202,7 +202,7 @@ describe('signed-in dashboard', () => {
       'Full ecosystem access enabled with all premium features unlocked',
     );
     await heading(/\[Super Admin Mode\]/).waitFor();
-    expect(await page.getByRole('button', { name: 'Admin Action' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Admin Action' }).waitFor();
   });
 
   it('switches between Admin View and User View', async () => {
@@ -210,7 +210,7 @@ describe('signed-in dashboard', () => {
     await toggle.click();
     await toast(page, 'Switched to User View');
     expect(await page.getByText('[Super Admin Mode]').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Quick Publish' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Quick Publish' }).waitFor();
     await toggle.click();
     await toast(page, 'Switched to Admin View');
     await heading(/\[Super Admin Mode\]/).waitFor();
@@ -296,7 +296,9 @@ describe('signed-in dashboard', () => {
   });
 
   it('notices a session that ended while the dashboard is open', async () => {
-    await page.context().clearCookies();
-    await expectLoggedOut(page, hub.url, () => openTab('Notes')); // its list call answers 401
+    await expectLoggedOut(page, hub.url, async () => {
+      await page.context().clearCookies();
+      await openTab('Notes'); // its list call answers 401
+    });
   });
 });

@@ -44,7 +44,7 @@ describe('pricing and checkout in the browser', () => {
       'Cross-Selling Automation',
       'Enterprise Security',
     ])
-      expect(await page.getByText(trust, { exact: true }).isVisible()).toBe(true);
+      await page.getByText(trust, { exact: true }).waitFor();
     expect(await page.getByTestId('custom-total').textContent()).toBe('$149/month');
     // The landing hydrates at this first click, which is replayed once the page is live.
     await page.getByRole('switch', { name: 'Training & Certification Hub' }).click();
@@ -70,14 +70,12 @@ describe('pricing and checkout in the browser', () => {
     await page.goto(`${hub.url}/pricing`);
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
     const pro = page.getByTestId('product-plan.professional');
-    expect(await pro.getByText('Most Popular').isVisible()).toBe(true);
-    expect(await pro.getByText('Competitors charge $165 — you save $16 (10%)').isVisible()).toBe(true);
+    await pro.getByText('Most Popular').waitFor();
+    await pro.getByText('Competitors charge $165 — you save $16 (10%)').waitFor();
     await screenshots(page, 'pricing');
     await pro.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
-    expect(await page.getByText('14-day free trial: no card required. Cancel anytime.').isVisible()).toBe(
-      true,
-    );
+    await page.getByText('14-day free trial: no card required. Cancel anytime.').waitFor();
 
     await pay('4000 0000 0000 0002');
     await page.getByText('Your card was declined.').waitFor();
@@ -126,9 +124,7 @@ describe('pricing and checkout in the browser', () => {
     await page.goto(`${hub.url}/pricing/reoss`);
     await page.getByTestId('tier-pro').waitFor();
     expect(await page.getByTestId('tier-pro').getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByTestId('tier-brokerage').getByText('Admin Role Management').isVisible()).toBe(
-      true,
-    );
+    await page.getByTestId('tier-brokerage').getByText('Admin Role Management').waitFor();
     await page.getByTestId('tier-team').click();
     await page.getByLabel(/KVCore Setup/).click();
     expect(await page.getByTestId('monthly-total').textContent()).toBe('$599');
@@ -148,12 +144,12 @@ describe('pricing and checkout in the browser', () => {
     await nav.getByRole('button', { name: 'Pricing', exact: true }).click();
     await page.getByRole('heading', { name: 'Plan and billing' }).waitFor();
     await page.getByText('Current plan: Professional').waitFor();
-    expect(await page.getByText('Trialing').first().isVisible()).toBe(true);
+    await page.getByText('Trialing').first().waitFor();
     await nav.getByRole('button', { name: 'Payments' }).click();
     await page.getByRole('heading', { name: 'Revenue analytics' }).waitFor();
     // Local business ($243 with the co-branded page) and REOSS Team with KVCore setup ($949) were paid.
     await page.getByRole('cell', { name: '$243.00' }).waitFor();
-    expect(await page.getByRole('cell', { name: '$949.00' }).isVisible()).toBe(true);
+    await page.getByRole('cell', { name: '$949.00' }).waitFor();
     await screenshots(page, 'payments-tab');
   });
 
@@ -161,7 +157,7 @@ describe('pricing and checkout in the browser', () => {
     await page.goto(`${hub.url}/pricing-selector`);
     const next = page.getByRole('button', { name: 'Continue' });
     expect(await next.isDisabled()).toBe(true);
-    expect(await page.getByText('Select a business type to continue').isVisible()).toBe(true);
+    await page.getByText('Select a business type to continue').waitFor();
     await page.getByRole('radio', { name: /Local Business/ }).click();
     await next.click();
     await page.waitForURL(`${hub.url}/pricing/local-business`);

@@ -47,7 +47,7 @@ describe('signed-out visitor', () => {
       const res = await page.goto(`${hub.url}${path}`);
       expect(res?.status()).toBe(200); // the SPA fallback; the app decides what to show
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+      await page.getByText('Did you forget to add the page to the router?').waitFor();
     }
     await screenshots(page, 'not-found');
 
@@ -76,7 +76,7 @@ describe('signed-out visitor', () => {
       .waitFor();
     await page.goto(`${hub.url}/login?error=state_mismatch`);
     await page.getByRole('alert').getByText('the answer did not belong to this sign-in').waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.close();
   });
 
