@@ -119,6 +119,6 @@ describe.skipIf(!testDialects.includes('postgres'))(
         await Promise.all([a.stop(), b.stop()]);
         await shared.drop();
       }
-    }, 30_000);
+    });
   },
 );

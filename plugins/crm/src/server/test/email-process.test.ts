@@ -122,7 +122,7 @@ describe.each(testDialects)('email processing on %s', (dialect) => {
     expect(r.job.message_id).toMatch(/^<\d{13}\.[0-9a-f-]{8}@ecohub\.local>$/);
     expect(await processed(a.agent, r.job.id)).toMatchObject({ contact_created: true });
     expect((await contactsOf(a.agent)).map((c) => c.email)).toEqual(['sam@buyer.test']);
-  }, 30_000);
+  });
 
   it('answers 400 with the field issues for missing addresses and an unknown provider', async () => {
     const t = await setup();
@@ -150,5 +150,5 @@ describe.each(testDialects)('email processing on %s', (dialect) => {
       ).status,
     ).toBe(400);
     expect((await t.agent().get('/api/emails/processing-jobs')).status).toBe(401);
-  }, 30_000);
+  });
 });

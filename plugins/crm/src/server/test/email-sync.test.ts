@@ -20,7 +20,7 @@ describe.skipIf(!hasDovecot).each(testDialects)('email sync over IMAP on %s', (d
       { user: 'ada@mail.test', password: 'app-password-1' },
       { user: 'ben@mail.test', password: 'app-password-2' },
     ]);
-  }, 30_000);
+  });
   afterAll(() => dovecot?.stop());
 
   const hubWith = () =>
