@@ -108,15 +108,31 @@ async function signedInData(): Promise<{ data: ReturnType<typeof tempDataDir>; c
 }
 
 const SIGNED_IN = 'hub signed in';
+const FLOOR = 'floor';
 const seeded = await signedInData();
 const running = [await targets[0]!.start(), await targets[1]!.start(seeded.data)];
 const check = await fetch(`${running[1]!.url}/api/auth/user`, { headers: { cookie: seeded.cookie } });
 if (check.status !== 200) throw new Error(`GET /api/auth/user answered ${check.status}`);
+// The floor answers /healthz with the headers of the hub's own answer, but for those Node and Hono
+// write for the bare app too.
+const COMMON = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+const hubHeaders = [...(await fetch(`${running[1]!.url}/healthz`)).headers].filter(([n]) => !COMMON.has(n));
+running.push({
+  ...(await startAndWait(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono-headers.mjs')],
+    { FLOOR_HEADERS: JSON.stringify(hubHeaders) },
+    await freePort(),
+  )),
+  cleanup() {},
+});
 // Each round: bare /healthz, hub /healthz, hub signed-in /api/auth/user.
 type Round = autocannon.Result & { cpuUsPerReq: number; clientUsPerReq: number };
-const rounds = new Map<string, Round[]>([...targets.map((t) => t.name), SIGNED_IN].map((n) => [n, []]));
+const rounds = new Map<string, Round[]>(
+  [targets[0]!.name, FLOOR, targets[1]!.name, SIGNED_IN].map((n) => [n, []]),
+);
 const runs = [
   { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {}, pid: running[0]!.pid },
+  { name: FLOOR, url: () => `${running[2]!.url}/healthz`, headers: {}, pid: running[2]!.pid },
   { name: 'hub + plugins', url: () => `${running[1]!.url}/healthz`, headers: {}, pid: running[1]!.pid },
   {
     name: SIGNED_IN,
@@ -173,6 +189,7 @@ for (const [name, rs] of rounds) {
 }
 
 const bare = results.get('bare Hono')!;
+const floor = results.get(FLOOR)!;
 const hub = results.get('hub + plugins')!;
 const signedIn = results.get(SIGNED_IN)!;
 const rows = [...results].map(([name, f]) => [
@@ -187,7 +204,7 @@ const rows = [...results].map(([name, f]) => [
   `${Math.round(f.bytesPerAnswer)}`.padStart(7),
 ]);
 console.log(
-  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie`,
+  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie; '${FLOOR}' is the bare app answering with the hub's ${hubHeaders.length} secure headers`,
 );
 console.log(
   [
@@ -205,6 +222,9 @@ console.log(
 for (const r of rows) console.log(r.join('  '));
 console.log(
   `ratios hub / bare: cold start ×${(hub.coldStartMs / bare.coldStartMs).toFixed(2)}, req/s ×${(hub.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.80), signed-in /api/auth/user req/s ×${(signedIn.reqPerSec / bare.reqPerSec).toFixed(2)} (goal ≥ 0.50); server CPU per request hub / bare ×${(hub.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}, signed-in ×${(signedIn.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}; the load generator's CPU per answer hub / bare ×${(hub.clientUsPerReq / bare.clientUsPerReq).toFixed(2)} (answers of ${Math.round(hub.bytesPerAnswer)} and ${Math.round(bare.bytesPerAnswer)} bytes: the secure headers)`,
+);
+console.log(
+  `the same answer, headers and all: floor / bare req/s ×${(floor.reqPerSec / bare.reqPerSec).toFixed(2)}, server CPU per request ×${(floor.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}; hub / floor req/s ×${(hub.reqPerSec / floor.reqPerSec).toFixed(2)}, server CPU per request ×${(hub.cpuUsPerReq / floor.cpuUsPerReq).toFixed(2)} (what the hub's request path adds to sending its headers)`,
 );
 
 // The cold start: wall time to the first 200 of /healthz and the server's CPU time by then.

@@ -7,7 +7,10 @@
 // processes within 1.1× of one (no contention cost). The load generator runs in this process on the
 // same cores, so on a 2-core machine two workers cannot double req/s: read the CPU figures. Also
 // prints requests per writing transaction (a group commit's size) and one process paced at half
-// the rate (the same load per process as each of the two).
+// the rate (the same load per process as each of the two). The floor, the same ingestion in a bare
+// Hono app (lib/ingest-floor-pg.ts: signature, the events and their keys in the same tables through
+// a minimal group commit, without the hub's running totals and rate windows), runs the same rounds
+// in one process and in two: its 2 / 1 ratio is what a second process costs on this machine at all.
 // BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -107,6 +110,19 @@ async function serve(name: string, url: string, extra: string[]): Promise<Server
   return { ...started, name, marker: data.dir, remove: data.remove };
 }
 
+const FLOOR = path.join(import.meta.dirname, 'lib/ingest-floor-pg.ts');
+
+/** The floor: the same ingestion in a bare Hono app (lib/ingest-floor-pg.ts), in 1 or 2 processes. */
+async function floor(name: string, url: string, workers: number): Promise<Server> {
+  const data = tempDataDir();
+  const started = await startAndWait(
+    ['--import', 'tsx', FLOOR, data.dir],
+    { DATABASE_URL: url, FLOOR_WORKERS: String(workers) },
+    await freePort(),
+  );
+  return { ...started, name, marker: data.dir, remove: data.remove };
+}
+
 async function load(s: Server, opts: autocannon.Options, duration: number): Promise<Figures> {
   const pids = pidsWith(s.marker);
   const cpu0 = cpuMsOf(pids);
@@ -146,7 +162,8 @@ async function main(): Promise<void> {
   try {
     servers.push(await serve('1 process', url, [])); // migrates the schema
     servers.push(await serve('2 processes (--workers 2)', url, ['--workers', '2']));
-    const [one] = servers as [Server, Server];
+    const [one, two] = servers as [Server, Server];
+    const hubs = [one, two];
     // An owner, their organisation and one registered app.
     const hub = await hubOn(connect({ url: DATABASE, schema }), []);
     const { users, orgs } = hub.ctx.use(coreServices);
@@ -196,6 +213,14 @@ async function main(): Promise<void> {
     if (created.status !== 201)
       throw new Error(`app create answered ${created.status}: ${await created.text()}`);
     const { app, signingSecret } = (await created.json()) as { app: { id: string }; signingSecret: string };
+    // The floor's processes, on the same schema (its table and the app's secret).
+    const floors = [await floor('floor, 1 process', url, 1), await floor('floor, 2 processes', url, 2)];
+    servers.push(...floors);
+    for (const s of servers) {
+      const r = await fetch(`${s.url}/api/record`, { method: 'POST', ...signedEvent(signingSecret, app.id) });
+      if (r.status !== 202)
+        throw new Error(`${s.name}: POST /api/record answered ${r.status}: ${await r.text()}`);
+    }
 
     const ingest = (s: Server, d: number) =>
       load(
@@ -236,26 +261,29 @@ async function main(): Promise<void> {
       }
     };
     await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
-    for (const s of servers) s.idleMsPerS = await idleCpu(s);
+    for (const s of hubs) s.idleMsPerS = await idleCpu(s);
     let accepted = 0;
     const before = await stored();
     for (let i = 0; i < RUNS; i++) {
       for (const s of servers) {
         const f = figures.get(s.name) as Rounds;
+        const isHub = hubs.includes(s);
         if (i === 0) {
           await ingest(s, WARMUP_S).then((w) => (accepted += w.ok));
-          await read(s, 3);
+          if (isHub) await read(s, 3);
         }
-        process.stdout.write(`round ${i + 1}/${RUNS}: ${s.name}: ingestion, then GET /api/auth/user\n`);
+        process.stdout.write(
+          `round ${i + 1}/${RUNS}: ${s.name}: ingestion${isHub ? ', then GET /api/auth/user' : ''}\n`,
+        );
         const g = await ingest(s, DURATION_S);
         accepted += g.ok;
         f.ingest.push(g);
-        f.read.push(await read(s, DURATION_S));
+        if (isHub) f.read.push(await read(s, DURATION_S));
         const p = await paced(s, DURATION_S);
         accepted += p.ok;
         f.paced.push(p);
         // One process at half the rate: the load each of the two processes carries.
-        if (s === servers[0]) {
+        if (s === one || s === floors[0]) {
           const h = await paced(s, DURATION_S, PACED_RATE / 2);
           accepted += h.ok;
           f.half.push(h);
@@ -285,16 +313,21 @@ async function main(): Promise<void> {
     for (const s of servers) {
       const f = figures.get(s.name) as Rounds;
       console.log(row(`${s.name}: POST /api/record (stored)`, f.ingest));
-      console.log(row(`${s.name}: GET /api/auth/user (signed in)`, f.read, false));
+      if (f.read.length) console.log(row(`${s.name}: GET /api/auth/user (signed in)`, f.read, false));
       console.log(row(`${s.name}: POST /api/record at ${PACED_RATE} req/s`, f.paced));
       if (f.half.length) console.log(row(`${s.name}: POST /api/record at ${PACED_RATE / 2} req/s`, f.half));
     }
     // What a request costs beyond the processes' CPU at rest (which a busier machine spreads thinner).
     const net = (s: Server, xs: Figures[]) =>
       median(xs.map((x) => x.cpuUsPerReq - ((s.idleMsPerS ?? 0) * 1000) / (x.reqPerSec || 1)));
-    const [sa, sb] = servers as [Server, Server];
-    for (const s of servers) console.log(`${s.name}: CPU at rest ${(s.idleMsPerS ?? 0).toFixed(1)} ms/s`);
-    const [a, b] = servers.map((s) => figures.get(s.name) as Rounds) as [Rounds, Rounds];
+    const [sa, sb] = hubs as [Server, Server];
+    for (const s of hubs) console.log(`${s.name}: CPU at rest ${(s.idleMsPerS ?? 0).toFixed(1)} ms/s`);
+    const [a, b, fa, fb] = servers.map((s) => figures.get(s.name) as Rounds) as [
+      Rounds,
+      Rounds,
+      Rounds,
+      Rounds,
+    ];
     const cpu = (xs: Figures[]) => median(xs.map((x) => x.cpuUsPerReq));
     const rps = (xs: Figures[]) => median(xs.map((x) => x.reqPerSec));
     /** Each round's ratio (the rounds alternate, so a ratio compares neighbours in time). */
@@ -317,6 +350,10 @@ async function main(): Promise<void> {
     // costs the other (shared rows' locks, cross-process messages, the cores they share).
     console.log(
       `ingestion CPU per event, 2 processes at ${PACED_RATE} req/s / 1 at ${PACED_RATE / 2} (the same load per process): ×${(cpu(b.paced) / cpu(a.half)).toFixed(2)} (rounds ${rounds(b.paced, a.half)})`,
+    );
+    // The same three ratios for the floor: what a second process costs ingestion without the hub.
+    console.log(
+      `floor (bare Hono, the same ingestion): CPU per event, 2 processes / 1: ×${(cpu(fb.ingest) / cpu(fa.ingest)).toFixed(2)} saturated (rounds ${rounds(fb.ingest, fa.ingest)}), ×${(cpu(fb.paced) / cpu(fa.paced)).toFixed(2)} at ${PACED_RATE} req/s (rounds ${rounds(fb.paced, fa.paced)}), ×${(cpu(fb.paced) / cpu(fa.half)).toFixed(2)} for the same load per process (rounds ${rounds(fb.paced, fa.half)}); hub / floor CPU per event ×${(cpu(a.ingest) / cpu(fa.ingest)).toFixed(2)} with 1 process, ×${(cpu(b.ingest) / cpu(fb.ingest)).toFixed(2)} with 2`,
     );
     console.log(
       `combined req/s, 2 processes / 1: ingestion ×${(rps(b.ingest) / rps(a.ingest)).toFixed(2)}, read ×${(rps(b.read) / rps(a.read)).toFixed(2)} (the load generator shares this machine's cores)`,
