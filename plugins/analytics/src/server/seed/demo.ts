@@ -184,10 +184,14 @@ export async function seedDemoAnalytics(hub: AnalyticsHub, { orgId }: DemoSeedCo
     row(DIM.funnel, [page, signup, paid].join(FUNNEL_JOIN), Math.min(c.payments, signedUp), null);
   }
 
-  const scope = forOrg(hub.db, orgId);
-  await scope.deleteFrom('analyticsDaily').execute();
-  // Blocks are built again from the new days on the next read.
-  await scope.deleteFrom('analyticsBlocks').execute();
-  for (let i = 0; i < rows.length; i += 500)
-    await scope.insertInto('analyticsDaily', rows.slice(i, i + 500)).execute();
+  // One transaction: the year replaces the organisation's rollups whole or not at all (and
+  // PostgreSQL commits once, not once per insert of 500 rows).
+  await hub.db.transaction().execute(async (trx: AnalyticsHub['db']) => {
+    const scope = forOrg(trx, orgId);
+    await scope.deleteFrom('analyticsDaily').execute();
+    // Blocks are built again from the new days on the next read.
+    await scope.deleteFrom('analyticsBlocks').execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await scope.insertInto('analyticsDaily', rows.slice(i, i + 500)).execute();
+  });
 }
