@@ -11,9 +11,10 @@ export const superhubConfig = z.object({
   /**
    * Milliseconds a group commit waits for more requests when the previous commit answered several
    * (concurrent load); a lone request's commit never waits. Bigger commits under load: fewer
-   * database round trips and transactions per event. 0: never waits.
+   * database round trips and transactions per event. 0: never waits. Unset: commitDelayOf's
+   * default for the hub's database.
    */
-  SUPERHUB_COMMIT_DELAY_MS: z.coerce.number().int().min(0).max(100).default(3),
+  SUPERHUB_COMMIT_DELAY_MS: z.coerce.number().int().min(0).max(100).optional(),
   /**
    * Months of events kept (0, the default: every event). A daily job removes older ones: SQLite
    * deletes them in batches; PostgreSQL drops each monthly partition once its month is wholly past.
@@ -22,3 +23,12 @@ export const superhubConfig = z.object({
 });
 
 export type SuperhubConfig = z.infer<typeof superhubConfig>;
+
+/**
+ * The commit delay when SUPERHUB_COMMIT_DELAY_MS is unset: 3 ms on PostgreSQL, where every commit
+ * is a round trip and a WAL flush that a bigger group shares; none on SQLite, where a commit is
+ * in-process and (WAL, synchronous=NORMAL) flushes nothing, so waiting only adds latency: with
+ * 50 connections, `bench/ingest.ts` stored 10,600 events/s with 3 ms and 21,500 without.
+ */
+export const commitDelayOf = (settings: SuperhubConfig, dialect: 'sqlite' | 'postgres'): number =>
+  settings.SUPERHUB_COMMIT_DELAY_MS ?? (dialect === 'postgres' ? 3 : 0);

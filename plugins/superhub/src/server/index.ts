@@ -1,7 +1,7 @@
 import { coreServices, definePlugin, tablesOf } from '@ecohub/core';
 import { APP_CHANGED_CHANNEL, type AppChanged, ecosystemService } from '@ecohub/plugin-ecosystem/shared';
 import { INGEST_BODY_LIMIT, INGEST_PATHS, type SuperhubServices } from '../shared/index.ts';
-import { superhubConfig } from './config.ts';
+import { commitDelayOf, superhubConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { SuperhubTables } from './db.ts';
 import { flagRoutes } from './flags/routes.ts';
@@ -35,7 +35,7 @@ export default definePlugin({
     const flags = flagStore(hub);
     const store = groupCommit(hub, {
       eventsPerMinute: hub.settings.SUPERHUB_EVENTS_PER_MINUTE,
-      commitDelayMs: hub.settings.SUPERHUB_COMMIT_DELAY_MS,
+      commitDelayMs: commitDelayOf(hub.settings, hub.dialect),
       afterCommit: afterCommit(hub, eco.activity, flags),
     });
     const apps = appCache(eco.apps);

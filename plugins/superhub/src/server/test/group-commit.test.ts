@@ -1,6 +1,7 @@
 import { HttpError, timeOrderedId } from '@ecohub/core';
 import { FakeClock, testDialects } from '@ecohub/core/testing';
 import { describe, expect, it } from 'vitest';
+import { commitDelayOf, superhubConfig } from '../config.ts';
 import type { EventRow } from '../ingest/event-store.ts';
 import { type GroupCommit, type GroupCommitOptions, groupCommit } from '../ingest/service.ts';
 import { superhubContext, superhubHub } from './test-helpers.ts';
@@ -321,5 +322,17 @@ describe.each(testDialects)('group commit delay on %s', (dialect) => {
     expect((await store.submit('app_b', org, rowsOf(org, 'app_b', 2))).stored).toHaveLength(2);
     expect(commits).toEqual([['app_a', 'app_b'], ['app_b']]);
     await t.close();
+  });
+});
+
+describe('the commit delay by default', () => {
+  it('waits 3 ms on PostgreSQL and never on SQLite, unless SUPERHUB_COMMIT_DELAY_MS says otherwise', () => {
+    const unset = superhubConfig.parse({});
+    expect(commitDelayOf(unset, 'postgres')).toBe(3);
+    expect(commitDelayOf(unset, 'sqlite')).toBe(0);
+    const set = superhubConfig.parse({ SUPERHUB_COMMIT_DELAY_MS: '7' });
+    expect(commitDelayOf(set, 'postgres')).toBe(7);
+    expect(commitDelayOf(set, 'sqlite')).toBe(7);
+    expect(commitDelayOf(superhubConfig.parse({ SUPERHUB_COMMIT_DELAY_MS: '0' }), 'postgres')).toBe(0);
   });
 });
