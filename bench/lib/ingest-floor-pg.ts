@@ -6,10 +6,10 @@
 // node:cluster processes, as `ecosystem-cli serve --workers 2` does. The first argument is a
 // marker only (the bench finds the processes by it).
 import cluster from 'node:cluster';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pgDriver } from '../../core/src/db/pg.ts';
+import { EVENT_COLUMNS, eventValues, keyOf, readSigned, signedBy } from './floor-event.ts';
 
 const workers = Number(process.env.FLOOR_WORKERS ?? 1);
 
@@ -23,19 +23,17 @@ if (cluster.isPrimary && workers > 1) {
   process.once('SIGINT', stop);
 } else {
   const pool = new (pgDriver().Pool)({ connectionString: process.env.DATABASE_URL, max: 10 });
-  const COLUMNS =
-    'id, org_id, app_id, message_id, source, stream, event, status, tag, user_key, data, occurred_at, received_at';
-  const WIDTH = COLUMNS.split(', ').length;
+  const WIDTH = EVENT_COLUMNS.split(', ').length;
   const CHUNK = 100;
   // The partitioned table keeps its idempotency key in superhub_event_keys (as the hub's insert).
   const insertOf = (n: number) =>
-    `with v (${COLUMNS}) as (values ${Array.from(
+    `with v (${EVENT_COLUMNS}) as (values ${Array.from(
       { length: n },
       (_, r) => `(${Array.from({ length: WIDTH }, (_, c) => `$${r * WIDTH + c + 1}`).join(', ')})`,
     ).join(', ')}),
     k as (insert into superhub_event_keys (app_id, message_id, event_id, received_at)
       select app_id, message_id, id, received_at from v on conflict do nothing returning event_id)
-    insert into superhub_events (${COLUMNS}) select ${COLUMNS} from v where id in (select event_id from k)`;
+    insert into superhub_events (${EVENT_COLUMNS}) select ${EVENT_COLUMNS} from v where id in (select event_id from k)`;
   const keys = new Map<string, { orgId: string; key: Buffer }>();
 
   type Pending = { values: unknown[]; done: (err?: unknown) => void };
@@ -65,47 +63,19 @@ if (cluster.isPrimary && workers > 1) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.post('/api/record', async (c) => {
-    const raw = await c.req.text();
-    const id = c.req.header('webhook-id') ?? '';
-    const ts = Number(c.req.header('webhook-timestamp'));
-    const given = (c.req.header('webhook-signature') ?? '').replace(/^v1,/, '');
-    if (!id || Math.abs(Date.now() / 1000 - ts) > 300) return c.json({ message: 'bad timestamp' }, 401);
-    const body = JSON.parse(raw) as {
-      app: string;
-      event: string;
-      status: string;
-      tag?: string;
-      data?: unknown;
-    };
-    let a = keys.get(body.app);
+    const e = await readSigned(c);
+    if (!e) return c.json({ message: 'bad timestamp' }, 401);
+    let a = keys.get(e.body.app);
     if (!a) {
       const r = (
-        await pool.query('select org_id, signing_secret from ecosystem_apps where id = $1', [body.app])
+        await pool.query('select org_id, signing_secret from ecosystem_apps where id = $1', [e.body.app])
       ).rows[0] as { org_id: string; signing_secret: string } | undefined;
       if (!r) return c.json({ message: 'unknown app' }, 401);
-      a = { orgId: r.org_id, key: Buffer.from(r.signing_secret.replace(/^whsec_/, ''), 'base64') };
-      keys.set(body.app, a);
+      a = { orgId: r.org_id, key: keyOf(r.signing_secret) };
+      keys.set(e.body.app, a);
     }
-    const expected = Buffer.from(createHmac('sha256', a.key).update(`${id}.${ts}.${raw}`).digest('base64'));
-    const actual = Buffer.from(given);
-    if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
-      return c.json({ message: 'bad signature' }, 401);
-    const now = new Date().toISOString();
-    const values = [
-      randomUUID(),
-      a.orgId,
-      body.app,
-      id,
-      'server',
-      body.status === 'ok' ? 'webhook_events' : 'errors',
-      body.event,
-      body.status,
-      body.tag ?? '',
-      null,
-      JSON.stringify(body.data ?? {}),
-      now,
-      now,
-    ];
+    if (!signedBy(a.key, e)) return c.json({ message: 'bad signature' }, 401);
+    const values = eventValues(a.orgId, e);
     await new Promise<void>((resolve, reject) => {
       queue.push({ values, done: (err) => (err ? reject(err) : resolve()) });
       if (!flushing) {
