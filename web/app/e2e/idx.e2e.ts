@@ -85,7 +85,7 @@ describe('IDX builder tab and a published site', () => {
     await toast(page, 'Website Published');
     await card.getByText('Published').waitFor();
     // Drafts only: the button leaves the card (one full run counted it once, right after the badge).
-    await card.getByRole('button', { name: 'Publish', exact: true }).waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Publish' }).waitFor({ state: 'detached' });
     expect(await figure('activeWebsites')).toBe('1');
     siteUrl = (await card.getByRole('link', { name: 'Open site' }).getAttribute('href')) as string;
     expect(siteUrl).toMatch(new RegExp(`^${hub.url}/sites/sunset-realty-[0-9a-f]{6}$`));
