@@ -125,7 +125,7 @@ running.push({
   )),
   cleanup() {},
 });
-// Each round: bare /healthz, hub /healthz, hub signed-in /api/auth/user.
+// Each round: bare /healthz, floor /healthz, hub /healthz, hub signed-in /api/auth/user.
 type Round = autocannon.Result & { cpuUsPerReq: number; clientUsPerReq: number };
 const rounds = new Map<string, Round[]>(
   [targets[0]!.name, FLOOR, targets[1]!.name, SIGNED_IN].map((n) => [n, []]),
