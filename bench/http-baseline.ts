@@ -2,10 +2,13 @@
 // runs it: compiled, cli/build) against a bare Hono app started with node + tsx, measured in the same
 // run (the cold start also against the bare app on plain node); and a signed-in
 // GET /api/auth/user on the hub (the whole shared path: cookie, session, principal) against the same
-// bare baseline. Figures vary with the machine and its load; the ratios are what to compare between runs.
+// bare baseline. Every server runs with the hub's Node flags and idles before its rounds (README.md);
+// the hub once more with Node's defaults shows what the flags are worth. Figures vary with the
+// machine and its load; the ratios are what to compare between runs.
 import path from 'node:path';
 import { coreServices, createHub, createSession, loadConfig } from '@ecohub/core';
 import autocannon from 'autocannon';
+import { NODE_FLAGS } from '../cli/bin/node-flags.mjs';
 import {
   buildCompiled,
   freePort,
@@ -19,6 +22,7 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 10;
 const DURATION_S = 5;
+const SETTLE_S = 15;
 
 const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
 const BARE = path.join(import.meta.dirname, 'lib/bare-hono.mjs');
@@ -125,10 +129,27 @@ running.push({
   )),
   cleanup() {},
 });
-// Each round: bare /healthz, floor /healthz, hub /healthz, hub signed-in /api/auth/user.
+// The hub once more, run with Node's defaults instead of the hub's Node flags: what they are worth.
+const DEFAULTS = 'hub, no flags';
+const defaultsData = tempDataDir();
+running.push({
+  ...(await startAndWait(
+    [CLI, 'serve', '--no-seed', '--data', defaultsData.dir],
+    { LOG_LEVEL: 'warn' },
+    await freePort(),
+    [],
+  )),
+  cleanup: defaultsData.remove,
+});
+// Every server idles SETTLE_S before its first round, as a server does between its start and its
+// traffic: V8's memory reducer has run by then in each (bench/README.md), so the rounds measure
+// each server in the state it serves in from then on, not in the first seconds after its start.
+await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+// Each round: bare /healthz, floor /healthz, hub /healthz, hub signed-in /api/auth/user, the hub
+// with Node's defaults /healthz.
 type Round = autocannon.Result & { cpuUsPerReq: number; clientUsPerReq: number };
 const rounds = new Map<string, Round[]>(
-  [targets[0]!.name, FLOOR, targets[1]!.name, SIGNED_IN].map((n) => [n, []]),
+  [targets[0]!.name, FLOOR, targets[1]!.name, SIGNED_IN, DEFAULTS].map((n) => [n, []]),
 );
 const runs = [
   { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {}, pid: running[0]!.pid },
@@ -140,6 +161,7 @@ const runs = [
     headers: { cookie: seeded.cookie },
     pid: running[1]!.pid,
   },
+  { name: DEFAULTS, url: () => `${running[3]!.url}/healthz`, headers: {}, pid: running[3]!.pid },
 ];
 try {
   for (let i = 0; i < RUNS; i++) {
@@ -192,6 +214,7 @@ const bare = results.get('bare Hono')!;
 const floor = results.get(FLOOR)!;
 const hub = results.get('hub + plugins')!;
 const signedIn = results.get(SIGNED_IN)!;
+const defaults = results.get(DEFAULTS)!;
 const rows = [...results].map(([name, f]) => [
   name.padEnd(14),
   (Number.isNaN(f.coldStartMs) ? '—' : `${Math.round(f.coldStartMs)} ms`).padStart(10),
@@ -225,6 +248,9 @@ console.log(
 );
 console.log(
   `the same answer, headers and all: floor / bare req/s ×${(floor.reqPerSec / bare.reqPerSec).toFixed(2)}, server CPU per request ×${(floor.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}; hub / floor req/s ×${(hub.reqPerSec / floor.reqPerSec).toFixed(2)}, server CPU per request ×${(hub.cpuUsPerReq / floor.cpuUsPerReq).toFixed(2)} (what the hub's request path adds to sending its headers)`,
+);
+console.log(
+  `the hub's Node flags (${NODE_FLAGS.join(' ')}, every server above runs with them): the hub with Node's defaults answers ×${(defaults.reqPerSec / hub.reqPerSec).toFixed(2)} the req/s at ×${(defaults.cpuUsPerReq / hub.cpuUsPerReq).toFixed(2)} the server CPU per request (${Math.round(defaults.cpuUsPerReq)} against ${Math.round(hub.cpuUsPerReq)} µs)`,
 );
 
 // The cold start: wall time to the first 200 of /healthz and the server's CPU time by then.

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_FLAGS } from '../cli/bin/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webApp = path.join(root, 'web/app');
@@ -59,7 +60,7 @@ if (!('OUTBOUND_ALLOW' in env)) {
   console.log(`▶ Local demo: the hub may fetch sibling apps on loopback (OUTBOUND_ALLOW=${LOOPBACK})`);
 }
 
-const hub = spawn(process.execPath, [path.join(root, 'cli/bin/ecosystem-cli.mjs'), 'serve'], {
+const hub = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'cli/bin/ecosystem-cli.mjs'), 'serve'], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS } from '../../cli/bin/node-flags.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,10 +43,17 @@ export interface Started {
 }
 
 /** Spawns a server process and polls /healthz until it answers 200. */
+/**
+ * Starts a server (node `args`) and waits for its first 200 of /healthz. Every server runs with the
+ * hub's Node flags (cli/bin/node-flags.mjs), as `pnpm start` runs the hub, so that a ratio between
+ * the hub and a bare or floor server compares their code, not their runtime settings; `nodeFlags`
+ * replaces them (http-baseline's hub with Node's defaults).
+ */
 export async function startAndWait(
   args: string[],
   env: Record<string, string>,
   port: number,
+  nodeFlags: readonly string[] = NODE_FLAGS,
 ): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
@@ -59,7 +67,7 @@ export async function startAndWait(
         path.join(import.meta.dirname, 'exit-on-signal.mjs'),
       ]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...flags, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

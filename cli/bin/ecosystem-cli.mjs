@@ -1,4 +1,5 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --no-memory-reducer
+// The shebang's flags are NODE_FLAGS (node-flags.mjs: why); pnpm's bin shims pass them to node too.
 // Runs the compiled JavaScript (cli/lib, written by `pnpm build:server` and by `pnpm start`) while it
 // matches the TypeScript sources; otherwise — no build yet, or a source changed since — the sources
 // themselves through tsx, as right after `pnpm install`. ECOHUB_FROM_SOURCES=1 always runs the sources.

@@ -1,0 +1,2 @@
+/** The Node.js flags the hub runs with (node-flags.mjs says why). */
+export declare const NODE_FLAGS: string[];
