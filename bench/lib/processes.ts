@@ -47,13 +47,16 @@ export interface Started {
  * Starts a server (node `args`) and waits for its first 200 of /healthz. Every server runs with the
  * hub's Node flags (cli/bin/node-flags.mjs), as `pnpm start` runs the hub, so that a ratio between
  * the hub and a bare or floor server compares their code, not their runtime settings; `nodeFlags`
- * replaces them (http-baseline's hub with Node's defaults).
+ * replaces them (http-baseline's hub with Node's defaults), and so does BENCH_NODE_FLAGS for every
+ * server of a run (`BENCH_NODE_FLAGS= node --import tsx ingest.ts`: Node's defaults).
  */
 export async function startAndWait(
   args: string[],
   env: Record<string, string>,
   port: number,
-  nodeFlags: readonly string[] = NODE_FLAGS,
+  nodeFlags: readonly string[] = process.env.BENCH_NODE_FLAGS !== undefined
+    ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
+    : NODE_FLAGS,
 ): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
