@@ -35,8 +35,8 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
   const onError = (err: unknown, c: Context<HubEnv>) =>
     errorResponse(c, err, (e) => hub.log.error({ err: e, path: c.req.path }, 'unhandled error'));
 
-  // The shared path of every request: one middleware, no query without a cookie; around a route's
-  // only handler it runs fused with it (fuseFrame).
+  // The shared path of every request: one middleware, no query without a cookie; it runs fused with
+  // the handler after it (fuseFrame).
   const frame = requestFrame(hub, { checkBody, principal, onError });
   app.use('*', frame.middleware);
   router.shapeMatches(fuseFrame(frame));

@@ -21,8 +21,9 @@ export interface RequestFrame {
   /** The frame as the app's one middleware, before a route's own middleware. */
   middleware: MiddlewareHandler<HubEnv>;
   /**
-   * The frame run directly around a route's only handler (see fuseFrame): the same work, without
-   * Hono's middleware chain, and synchronous where nothing is awaited.
+   * The frame run directly around the first handler after it (see fuseFrame): the same work, one
+   * step of Hono's middleware chain fewer (none for a route of one handler), and synchronous where
+   * nothing is awaited.
    */
   around(handler: Handler<HubEnv>): Handler<HubEnv>;
 }
@@ -45,9 +46,10 @@ interface Frame {
  * An error of the frame itself (a body over its limit, a cross-site request) or of the route
  * becomes its answer here, so the headers and the log line follow it like any other answer.
  *
- * It runs in one of two ways with the same result: as the app's middleware, or fused with a
- * route's only handler. A GET without a cookie (health checks, public pages, the SDK's keyed
- * calls) then awaits nothing and is answered in the same turn, without a promise per request.
+ * It runs in one of two ways with the same result: as the app's middleware, or fused with the
+ * handler after it (a route's only handler, or its first middleware). A GET without a session
+ * cookie (health checks, public pages, catalogue reads) then awaits nothing and, when its route
+ * answers at once, is answered in the same turn.
  */
 export function requestFrame(hub: HubContext, parts: RequestFrameParts): RequestFrame {
   const { checkBody, principal, onError } = parts;
@@ -105,7 +107,10 @@ export function requestFrame(hub: HubContext, parts: RequestFrameParts): Request
     leave(c, frame);
   };
 
-  /** The route's answer, as Hono's middleware chain would keep it, then the frame's end. */
+  /**
+   * The handler's answer, as Hono's middleware chain would keep it, then the frame's end. A
+   * middleware answers nothing itself: the rest of its chain has set the answer by then.
+   */
   const finish = (c: Context<HubEnv>, answer: Answer, frame: Frame): Response | Promise<Response> => {
     if (answer && !c.finalized) c.res = answer;
     else if (!c.finalized) return fail(c, new Error('The route answered nothing'), frame);
