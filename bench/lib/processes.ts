@@ -42,7 +42,6 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Spawns a server process and polls /healthz until it answers 200. */
 /**
  * Starts a server (node `args`) and waits for its first 200 of /healthz. Every server runs with the
  * hub's Node flags (cli/bin/node-flags.mjs), as `pnpm start` runs the hub, so that a ratio between

@@ -6,6 +6,6 @@
 // tick object per process.nextTick, the readable and writable states) leaves its fast paths for
 // good: map migrations and runtime calls on every request. Measured on Node 20 (bench/README.md):
 // GET /healthz cost 18 µs of server CPU per request after the hub had idled 12 s, 14 µs with this
-// flag; a bare Hono app the same (18 against 13.5). The price: the heap keeps its peak while idle
+// flag; the bench's bare Hono floor the same (18 against 13.5). The price: the heap keeps its peak while idle
 // (resident memory 140 MB against 119 MB after the same load). The heap's limits are unchanged.
 export const NODE_FLAGS = ['--no-memory-reducer'];
