@@ -33,6 +33,8 @@ import {
 } from './sources.mjs';
 
 const CODE_SPEC = /\.(ts|tsx|mts)$/;
+/** A zod locale other than the default named by server code (see zodEnglishOnly). */
+const ZOD_LOCALE_USE = /\bz\.locales\b|\{[^}]*\blocales\b[^}]*\}\s*from\s*['"]zod/;
 
 const WORKSPACE_SPEC = /^(@ecohub\/[^/]+)(\/.*)?$/;
 const posix = (p) => p.split(path.sep).join('/');
@@ -150,6 +152,36 @@ export async function buildServer({ quiet = false } = {}) {
     },
   };
 
+  /**
+   * zod's messages in English only. zod exports its 49 locales as `z.locales` (370 KB, a sixth of
+   * the JavaScript the hub's start compiles); the hub's messages are its own and zod's default is
+   * English, which zod registers itself. So the bundle's `locales` namespace holds `en` alone, and
+   * server code that names another locale (`z.locales.fr`, `import { locales } from 'zod'`) fails
+   * the build here rather than at run time.
+   */
+  const zodEnglishOnly = {
+    name: 'ecohub-zod-english',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]zod[\\/]v4[\\/](classic|mini|core)$/.test(args.resolveDir)
+          ? { path: path.join(args.resolveDir, '../locales/en.js'), namespace: 'ecohub-zod-locales' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'ecohub-zod-locales' }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: CODE_SPEC }, (args) => {
+        if (!compiled.has(args.path)) return undefined;
+        const named = ZOD_LOCALE_USE.exec(readFileSync(args.path, 'utf8'));
+        return named
+          ? { errors: [{ text: `${named[0]}: the compiled server bundles zod's English messages only` }] }
+          : undefined;
+      });
+    },
+  };
+
   const result = await esbuild.build({
     // The metafile's paths (entries, inputs) are relative to this folder, whatever the caller's.
     absWorkingDir: REPO_ROOT,
@@ -167,7 +199,7 @@ export async function buildServer({ quiet = false } = {}) {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'silent',
-    plugins: [resolveImports, ownImportMeta],
+    plugins: [zodEnglishOnly, resolveImports, ownImportMeta],
   });
   for (const w of result.warnings) console.warn(`build warning: ${w.text}`);
 
