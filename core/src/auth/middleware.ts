@@ -20,21 +20,20 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * carrying the session cookie must come from the hub's own origin. Every request runs this: a
  * request without cookie or demo marker costs no query, a signed-in one a single prepared query.
  */
-export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Promise<Principal | null> {
+export function principalResolver(
+  hub: HubContext,
+): (c: Context<HubEnv>) => Principal | null | Promise<Principal | null> {
   const demoOrg = demoOrgQuery(hub.db);
   const publicOrigin = new URL(hub.config.publicUrl).origin;
-  return async (c) => {
-    // The -demo pages always show the demo organisation, whoever is signed in.
-    const wantsDemo = hub.config.PUBLIC_DEMO && c.req.header(DEMO_HEADER) === '1';
-    if (wantsDemo) {
-      const [demo] = await demoOrg({});
-      if (!demo) return null;
-      if (MUTATING.has(c.req.method)) throw new HttpError(403, DEMO_READ_ONLY, 'demo_read_only');
-      return { orgId: demo.id, role: 'viewer', user: null, sessionId: null, elevated: false, demo: true };
-    }
-    const token = sessionTokenOf(c.req.header('cookie'));
-    if (!token) return null;
-    if (MUTATING.has(c.req.method)) assertSameOrigin(c.req.raw, publicOrigin);
+
+  const demoPrincipal = async (c: Context<HubEnv>): Promise<Principal | null> => {
+    const [demo] = await demoOrg({});
+    if (!demo) return null;
+    if (MUTATING.has(c.req.method)) throw new HttpError(403, DEMO_READ_ONLY, 'demo_read_only');
+    return { orgId: demo.id, role: 'viewer', user: null, sessionId: null, elevated: false, demo: true };
+  };
+
+  const sessionPrincipal = async (c: Context<HubEnv>, token: string): Promise<Principal | null> => {
     const found = await resolveSessionToken(hub.db, hub.clock, token);
     if (!found) {
       clearSessionCookie(c);
@@ -60,6 +59,16 @@ export function principalResolver(hub: HubContext): (c: Context<HubEnv>) => Prom
       elevated,
       demo: false,
     };
+  };
+
+  // Synchronous for a request without demo marker or session cookie: nobody, and nothing awaited.
+  return (c) => {
+    // The -demo pages always show the demo organisation, whoever is signed in.
+    if (hub.config.PUBLIC_DEMO && c.req.header(DEMO_HEADER) === '1') return demoPrincipal(c);
+    const token = sessionTokenOf(c.req.header('cookie'));
+    if (!token) return null;
+    if (MUTATING.has(c.req.method)) assertSameOrigin(c.req.raw, publicOrigin);
+    return sessionPrincipal(c, token);
   };
 }
 

@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
+import type { Router } from 'hono/router';
+import type { RouterRoute } from 'hono/types';
 import { principalResolver } from '../auth/middleware.ts';
 import { errorResponse, notFound } from '../errors.ts';
 import type { RunningPlugin } from '../host/hub.ts';
 import { PluginHostError } from '../host/order.ts';
 import type { HubContext, HubEnv } from '../plugin.ts';
+import { fuseFrame } from './fuse-frame.ts';
 import { MemoRouter } from './memo-router.ts';
 import { serverRenderer } from './prerender.ts';
 import { requestFrame } from './request-frame.ts';
@@ -21,7 +24,8 @@ export interface AppParts {
 
 /** Builds the HTTP app: shared middleware, then each plugin's routes in its own sub-app. */
 export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
-  const app = new Hono<HubEnv>({ router: new MemoRouter() });
+  const router = new MemoRouter<[Handler<HubEnv>, unknown]>();
+  const app = new Hono<HubEnv>({ router: router as Router<[Handler, RouterRoute]> });
   const limits = new Map<string, number>();
   for (const { plugin } of plugins)
     for (const [p, n] of Object.entries(plugin.bodyLimits ?? {})) limits.set(p, n);
@@ -31,8 +35,11 @@ export function buildApp({ hub, plugins, webDist }: AppParts): Hono<HubEnv> {
   const onError = (err: unknown, c: Context<HubEnv>) =>
     errorResponse(c, err, (e) => hub.log.error({ err: e, path: c.req.path }, 'unhandled error'));
 
-  // The shared path of every request: one middleware, no query without a cookie.
-  app.use('*', requestFrame(hub, { checkBody, principal, onError }));
+  // The shared path of every request: one middleware, no query without a cookie; it runs fused with
+  // the handler after it (fuseFrame).
+  const frame = requestFrame(hub, { checkBody, principal, onError });
+  app.use('*', frame.middleware);
+  router.shapeMatches(fuseFrame(frame));
 
   const owners = new Map<string, string>();
   const mounted: Array<{ plugin: string; method: string; path: string }> = [];

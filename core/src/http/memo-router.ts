@@ -17,6 +17,13 @@ export class MemoRouter<T> implements Router<T> {
   readonly name = 'MemoRouter';
   readonly #inner: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] });
   readonly #matches = new Map<string, Result<T>>();
+  /** Turns a match into the one Hono runs (fuseFrame), before it is kept. */
+  #shape: (result: Result<T>) => Result<T> = (result) => result;
+
+  /** Sets how matches are shaped from now on (set before the first request). */
+  shapeMatches(shape: (result: Result<T>) => Result<T>): void {
+    this.#shape = shape;
+  }
 
   add(method: string, path: string, handler: T): void {
     this.#inner.add(method, path, handler);
@@ -26,7 +33,7 @@ export class MemoRouter<T> implements Router<T> {
     const key = `${method} ${path}`;
     const known = this.#matches.get(key);
     if (known) return known;
-    const result = this.#inner.match(method, path);
+    const result = this.#shape(this.#inner.match(method, path));
     if (this.#matches.size < MAX_PATHS && withoutParams(result)) this.#matches.set(key, result);
     return result;
   }

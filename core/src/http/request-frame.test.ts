@@ -10,12 +10,15 @@ const own: MiddlewareHandler<HubEnv> = async (_c, next) => {
   await next();
 };
 
-// Routes with one handler, and one with middleware of its own, behind the request frame.
+// Routes with one handler (run fused with the request frame: one handler for Hono) and one with
+// middleware of its own (its chain one step shorter), behind the request frame.
 const plugin = definePlugin({
   id: 'frame-test',
   routes: (app) => {
-    app.get('/api/frame-test/one', (c) => c.json({ principal: c.get('principal')?.role ?? null }));
-    app.get('/api/frame-test/chain', own, (c) => c.json({ chained: true }));
+    app.get('/api/frame-test/one', (c) =>
+      c.json({ handlers: c.req.matchedRoutes.length, principal: c.get('principal')?.role ?? null }),
+    );
+    app.get('/api/frame-test/chain', own, (c) => c.json({ handlers: c.req.matchedRoutes.length }));
     app.get('/api/frame-test/item/:id', (c) => c.json({ id: c.req.param('id'), path: c.req.routePath }));
     app.get('/api/frame-test/refused', () => {
       throw new HttpError(409, 'Already there', 'conflict');
@@ -42,9 +45,9 @@ describe('the request frame', () => {
     const t = await createTestHub({ plugins: [plugin], logger: pino({ level: 'info' }, sink) });
     try {
       const one = await t.request('/api/frame-test/one');
-      expect(await one.json()).toEqual({ principal: null });
+      expect(await one.json()).toEqual({ handlers: 1, principal: null });
       expect(one.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await (await t.request('/api/frame-test/chain')).json()).toEqual({ chained: true });
+      expect(await (await t.request('/api/frame-test/chain')).json()).toEqual({ handlers: 2 });
       // Params and the matched route stay the route's.
       expect(await (await t.request('/api/frame-test/item/42')).json()).toEqual({
         id: '42',
@@ -66,7 +69,7 @@ describe('the request frame', () => {
       // The caller: a session is read (awaited) before the route, with its no-store default.
       const { agent } = await t.signedIn({ role: 'member' });
       const signed = await agent.get('/api/frame-test/one');
-      expect(await signed.json()).toEqual({ principal: 'member' });
+      expect(await signed.json()).toEqual({ handlers: 1, principal: 'member' });
       expect(signed.headers.get('cache-control')).toBe('no-store');
 
       // The frame's own refusals: a cross-site write with the cookie, a body too big.
