@@ -153,7 +153,7 @@ export async function buildServer({ quiet = false } = {}) {
   };
 
   /**
-   * zod's messages in English only. zod exports its 49 locales as `z.locales` (370 KB, a sixth of
+   * zod's messages in English only. zod exports its 49 locales as `z.locales` (370 KB, a ninth of
    * the JavaScript the hub's start compiles); the hub's messages are its own and zod's default is
    * English, which zod registers itself. So the bundle's `locales` namespace holds `en` alone, and
    * server code that names another locale (`z.locales.fr`, `import { locales } from 'zod'`) fails
