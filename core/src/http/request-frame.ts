@@ -18,7 +18,11 @@ export interface RequestFrameParts {
 }
 
 export interface RequestFrame {
-  /** The frame as the app's one middleware, before a route's own middleware. */
+  /**
+   * The frame as the app's one middleware, registered before every route. Under the hub's router it
+   * runs on its own only where no route matched (the 404); everywhere else fuseFrame hands Hono
+   * `around` instead. It still frames a whole chain where a router does not fuse.
+   */
   middleware: MiddlewareHandler<HubEnv>;
   /**
    * The frame run directly around the first handler after it (see fuseFrame): the same work, one
