@@ -113,6 +113,7 @@ async function signedInData(): Promise<{ data: ReturnType<typeof tempDataDir>; c
 
 const SIGNED_IN = 'hub signed in';
 const FLOOR = 'floor';
+const FLOOR_SIGNED_IN = 'floor signed in';
 const seeded = await signedInData();
 const running = [await targets[0]!.start(), await targets[1]!.start(seeded.data)];
 const check = await fetch(`${running[1]!.url}/api/auth/user`, { headers: { cookie: seeded.cookie } });
@@ -120,15 +121,24 @@ if (check.status !== 200) throw new Error(`GET /api/auth/user answered ${check.s
 // The floor answers /healthz with the headers of the hub's own answer, but for those Node and Hono
 // write for the bare app too.
 const COMMON = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-const hubHeaders = [...(await fetch(`${running[1]!.url}/healthz`)).headers].filter(([n]) => !COMMON.has(n));
+const headersOf = (r: Response) => [...r.headers].filter(([n]) => !COMMON.has(n));
+const hubHeaders = headersOf(await fetch(`${running[1]!.url}/healthz`));
+// Its signed-in GET /api/auth/user reads the session on the hub's own database.
 running.push({
   ...(await startAndWait(
-    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-hono-headers.mjs')],
-    { FLOOR_HEADERS: JSON.stringify(hubHeaders) },
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/floor-http.ts')],
+    {
+      FLOOR_HEADERS: JSON.stringify(hubHeaders),
+      FLOOR_SIGNED_IN_HEADERS: JSON.stringify(headersOf(check)),
+      BENCH_DATA_DIR: seeded.data.dir,
+    },
     await freePort(),
   )),
   cleanup() {},
 });
+const floorCheck = await fetch(`${running[2]!.url}/api/auth/user`, { headers: { cookie: seeded.cookie } });
+if (floorCheck.status !== 200 || (await floorCheck.text()) !== (await check.text()))
+  throw new Error(`the floor's GET /api/auth/user answered ${floorCheck.status}, not the hub's answer`);
 // The hub once more, run with Node's defaults instead of the hub's Node flags: what they are worth.
 const DEFAULTS = 'hub, no flags';
 const defaultsData = tempDataDir();
@@ -145,16 +155,22 @@ running.push({
 // traffic: V8's memory reducer has run by then in each (bench/README.md), so the rounds measure
 // each server in the state it serves in from then on, not in the first seconds after its start.
 await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
-// Each round: bare /healthz, floor /healthz, hub /healthz, hub signed-in /api/auth/user, the hub
-// with Node's defaults /healthz.
+// Each round: bare /healthz, floor /healthz, hub /healthz, floor and hub signed-in /api/auth/user,
+// the hub with Node's defaults /healthz.
 type Round = autocannon.Result & { cpuUsPerReq: number; clientUsPerReq: number };
 const rounds = new Map<string, Round[]>(
-  [targets[0]!.name, FLOOR, targets[1]!.name, SIGNED_IN, DEFAULTS].map((n) => [n, []]),
+  [targets[0]!.name, FLOOR, targets[1]!.name, FLOOR_SIGNED_IN, SIGNED_IN, DEFAULTS].map((n) => [n, []]),
 );
 const runs = [
   { name: 'bare Hono', url: () => `${running[0]!.url}/healthz`, headers: {}, pid: running[0]!.pid },
   { name: FLOOR, url: () => `${running[2]!.url}/healthz`, headers: {}, pid: running[2]!.pid },
   { name: 'hub + plugins', url: () => `${running[1]!.url}/healthz`, headers: {}, pid: running[1]!.pid },
+  {
+    name: FLOOR_SIGNED_IN,
+    url: () => `${running[2]!.url}/api/auth/user`,
+    headers: { cookie: seeded.cookie },
+    pid: running[2]!.pid,
+  },
   {
     name: SIGNED_IN,
     url: () => `${running[1]!.url}/api/auth/user`,
@@ -167,7 +183,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const r of runs) {
       process.stdout.write(
-        `${r.name === SIGNED_IN ? 'GET /api/auth/user' : 'GET /healthz'} ${i + 1}/${RUNS}: ${r.name}\n`,
+        `${r.name === SIGNED_IN || r.name === FLOOR_SIGNED_IN ? 'GET /api/auth/user' : 'GET /healthz'} ${i + 1}/${RUNS}: ${r.name}\n`,
       );
       // The load generator shares the two cores: its own CPU per answer (mostly parsing the answer's
       // head) bounds req/s as much as the server's does.
@@ -214,6 +230,7 @@ const bare = results.get('bare Hono')!;
 const floor = results.get(FLOOR)!;
 const hub = results.get('hub + plugins')!;
 const signedIn = results.get(SIGNED_IN)!;
+const floorSignedIn = results.get(FLOOR_SIGNED_IN)!;
 const defaults = results.get(DEFAULTS)!;
 const rows = [...results].map(([name, f]) => [
   name.padEnd(14),
@@ -227,7 +244,7 @@ const rows = [...results].map(([name, f]) => [
   `${Math.round(f.bytesPerAnswer)}`.padStart(7),
 ]);
 console.log(
-  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie; '${FLOOR}' is the bare app answering with the hub's ${hubHeaders.length} secure headers`,
+  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie; '${FLOOR}' is the bare app answering with the hub's ${hubHeaders.length} secure headers, '${FLOOR_SIGNED_IN}' the same app reading the session with core's own functions`,
 );
 console.log(
   [
@@ -248,6 +265,9 @@ console.log(
 );
 console.log(
   `the same answer, headers and all: floor / bare req/s ×${(floor.reqPerSec / bare.reqPerSec).toFixed(2)}, server CPU per request ×${(floor.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)}; hub / floor req/s ×${(hub.reqPerSec / floor.reqPerSec).toFixed(2)}, server CPU per request ×${(hub.cpuUsPerReq / floor.cpuUsPerReq).toFixed(2)} (what the hub's request path adds to sending its headers)`,
+);
+console.log(
+  `signed in, the same answer: floor / bare req/s ×${(floorSignedIn.reqPerSec / bare.reqPerSec).toFixed(2)}, server CPU per request ×${(floorSignedIn.cpuUsPerReq / bare.cpuUsPerReq).toFixed(2)} (core's session check and user view, with the hub's headers); hub / floor req/s ×${(signedIn.reqPerSec / floorSignedIn.reqPerSec).toFixed(2)}, server CPU per request ×${(signedIn.cpuUsPerReq / floorSignedIn.cpuUsPerReq).toFixed(2)} (what the hub's request path adds to reading the session)`,
 );
 console.log(
   `the hub's Node flags (${NODE_FLAGS.join(' ')}, every server above runs with them): the hub with Node's defaults answers ×${(defaults.reqPerSec / hub.reqPerSec).toFixed(2)} the req/s at ×${(defaults.cpuUsPerReq / hub.cpuUsPerReq).toFixed(2)} the server CPU per request (${Math.round(defaults.cpuUsPerReq)} against ${Math.round(hub.cpuUsPerReq)} µs)`,

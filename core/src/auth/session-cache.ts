@@ -30,18 +30,27 @@ export class SessionCache<Row> {
 
   constructor(private readonly writes: TableWrites) {}
 
+  /** The row kept for `id`, if it may still serve (read within SESSION_CACHE_MS, nothing written since). */
+  get(id: string): Row | undefined {
+    const hit = this.#rows.get(id);
+    if (hit && hit.count === this.writes.count && performance.now() - hit.at < SESSION_CACHE_MS)
+      return hit.row;
+    return undefined;
+  }
+
+  /** The row for `id`: the kept one if it may still serve (see `get`), else `load`'s, kept. */
   async read(id: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    const kept = this.get(id);
+    if (kept !== undefined) return kept;
     const count = this.writes.count;
     const now = performance.now();
-    const hit = this.#rows.get(id);
-    if (hit && hit.count === count && now - hit.at < SESSION_CACHE_MS) return hit.row;
     const row = await load();
     // A write while the row was read: it may predate the write, so it is not kept.
     if (row === undefined || this.writes.count !== count) {
       this.#rows.delete(id);
       return row;
     }
-    if (!hit && this.#rows.size >= SESSION_CACHE_MAX)
+    if (!this.#rows.has(id) && this.#rows.size >= SESSION_CACHE_MAX)
       this.#rows.delete(this.#rows.keys().next().value as string);
     this.#rows.set(id, { row, count, at: now });
     return row;

@@ -77,40 +77,44 @@ const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 /** Every request of a signed-in user runs these: built and compiled once per database. */
 function sessionQueries(db: Kysely<CoreTables>) {
   const writes = tableWritesOf(db);
+  // The session, and its user's membership of its organisation (left joined: a session whose
+  // membership is gone is still a valid session, only without a principal).
+  const byId = prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
+    db
+      .selectFrom('sessions')
+      .leftJoin('memberships', (j) =>
+        j
+          .onRef('memberships.userId', '=', 'sessions.userId')
+          .onRef('memberships.orgId', '=', 'sessions.orgId'),
+      )
+      .leftJoin('users', 'users.id', 'memberships.userId')
+      .select([
+        'sessions.id',
+        'sessions.userId',
+        'sessions.orgId',
+        'sessions.secretHash',
+        'sessions.createdAt',
+        'sessions.lastVerifiedAt',
+        'sessions.absoluteExpiresAt',
+        'sessions.elevatedAt',
+        'sessions.elevationUsedAt',
+        'users.email',
+        'users.firstName',
+        'users.lastName',
+        'users.profileImageUrl',
+        'users.isSuperAdmin',
+        'memberships.role',
+      ])
+      .where('sessions.id', '=', p('id')),
+  );
   return {
-    // A database opened by `connect` counts its writes to the auth tables: rows are then reused for
-    // SESSION_CACHE_MS at most, and never after a write (see SessionCache).
-    cache: writes ? new SessionCache<SessionJoinRow>(writes) : null,
-    // The session, and its user's membership of its organisation (left joined: a session whose
-    // membership is gone is still a valid session, only without a principal).
-    byId: prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
-      db
-        .selectFrom('sessions')
-        .leftJoin('memberships', (j) =>
-          j
-            .onRef('memberships.userId', '=', 'sessions.userId')
-            .onRef('memberships.orgId', '=', 'sessions.orgId'),
-        )
-        .leftJoin('users', 'users.id', 'memberships.userId')
-        .select([
-          'sessions.id',
-          'sessions.userId',
-          'sessions.orgId',
-          'sessions.secretHash',
-          'sessions.createdAt',
-          'sessions.lastVerifiedAt',
-          'sessions.absoluteExpiresAt',
-          'sessions.elevatedAt',
-          'sessions.elevationUsedAt',
-          'users.email',
-          'users.firstName',
-          'users.lastName',
-          'users.profileImageUrl',
-          'users.isSuperAdmin',
-          'memberships.role',
-        ])
-        .where('sessions.id', '=', p('id')),
-    ),
+    // A database opened by `connect` counts its writes to the auth tables: sessions read are then
+    // reused for SESSION_CACHE_MS at most, and never after a write (see SessionCache).
+    cache: writes ? new SessionCache<ReadSession>(writes) : null,
+    load: async (id: string): Promise<ReadSession | undefined> => {
+      const [row] = await byId({ id });
+      return row && readSession(row);
+    },
     remove: prepareQuery(db, (p) => db.deleteFrom('sessions').where('id', '=', p('id'))),
     renew: prepareQuery(db, (p) =>
       db
@@ -158,23 +162,69 @@ export async function createSession(
 }
 
 /** Whether a session stored with these timestamps has expired at `now` (inactivity or absolute expiry). */
-export function sessionExpired(row: Pick<SessionRow, 'lastVerifiedAt' | 'absoluteExpiresAt'>, now: number) {
-  return (
-    now - Date.parse(row.lastVerifiedAt) >= INACTIVITY_TIMEOUT_MS || now >= Date.parse(row.absoluteExpiresAt)
-  );
+const expired = (lastVerifiedMs: number, absoluteExpiresMs: number, now: number) =>
+  now - lastVerifiedMs >= INACTIVITY_TIMEOUT_MS || now >= absoluteExpiresMs;
+
+/** What a token resolves to: its session and, when the user is still a member of its organisation, that membership. */
+export interface ResolvedSession {
+  readonly session: Readonly<SessionRow>;
+  readonly member: Readonly<SessionMember> | null;
+}
+
+/**
+ * A session as read from the database, with what each request checks prepared once: the stored
+ * hash as bytes, the timestamps as numbers, and the answer. Kept by the session cache, so shared by
+ * the requests it serves: frozen.
+ */
+interface ReadSession {
+  secretHash: Buffer;
+  lastVerifiedMs: number;
+  absoluteExpiresMs: number;
+  resolved: ResolvedSession;
+}
+
+function readSession(row: SessionJoinRow): ReadSession {
+  const session: SessionRow = Object.freeze({
+    id: row.id,
+    userId: row.userId,
+    orgId: row.orgId,
+    createdAt: row.createdAt,
+    lastVerifiedAt: row.lastVerifiedAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    elevatedAt: row.elevatedAt,
+    elevationUsedAt: row.elevationUsedAt,
+  });
+  const member: SessionMember | null =
+    row.role === null || row.email === null
+      ? null
+      : Object.freeze({
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          profileImageUrl: row.profileImageUrl,
+          isSuperAdmin: row.isSuperAdmin,
+          role: row.role,
+        });
+  return {
+    secretHash: Buffer.from(row.secretHash),
+    lastVerifiedMs: Date.parse(row.lastVerifiedAt),
+    absoluteExpiresMs: Date.parse(row.absoluteExpiresAt),
+    resolved: Object.freeze({ session, member }),
+  };
 }
 
 /**
  * Validates a token in one query: constant-time secret check, inactivity and absolute expiry (an
  * expired session is deleted), and renewal of the activity timestamp at most once per
  * ACTIVITY_CHECK_INTERVAL_MS. Answers the session and, when the user is still a member of the
- * session's organisation, that membership.
+ * session's organisation, that membership. A session read within SESSION_CACHE_MS (and not written
+ * since) is not read again: the secret and the expiry are still checked at every call.
  */
 export async function resolveSessionToken(
   db: Kysely<CoreTables>,
   clock: Clock,
   token: string,
-): Promise<{ session: SessionRow; member: SessionMember | null } | null> {
+): Promise<ResolvedSession | null> {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const id = token.slice(0, dot);
@@ -182,45 +232,20 @@ export async function resolveSessionToken(
   const secret = token.slice(dot + 1, end === -1 ? undefined : end);
   if (!secret || id.length > 64 || secret.length > 64) return null;
   const q = queriesFor(db);
-  const load = async () => (await q.byId({ id }))[0];
-  const row = q.cache ? await q.cache.read(id, load) : await load();
-  if (!row) return null;
+  const s = q.cache?.get(id) ?? (await (q.cache ? q.cache.read(id, () => q.load(id)) : q.load(id)));
+  if (!s) return null;
   const given = Buffer.from(hashSecret(secret));
-  const stored = Buffer.from(row.secretHash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  if (given.length !== s.secretHash.length || !timingSafeEqual(given, s.secretHash)) return null;
   const now = clock.now().getTime();
-  if (sessionExpired(row, now)) {
+  if (expired(s.lastVerifiedMs, s.absoluteExpiresMs, now)) {
     await q.remove({ id });
     return null;
   }
-  let lastVerifiedAt = row.lastVerifiedAt;
-  if (now - Date.parse(lastVerifiedAt) >= ACTIVITY_CHECK_INTERVAL_MS) {
-    // The row may be shared with other requests (cached): it is not changed here.
-    lastVerifiedAt = toIso(new Date(now));
-    await q.renew({ id, at: lastVerifiedAt });
-  }
-  const session: SessionRow = {
-    id: row.id,
-    userId: row.userId,
-    orgId: row.orgId,
-    createdAt: row.createdAt,
-    lastVerifiedAt,
-    absoluteExpiresAt: row.absoluteExpiresAt,
-    elevatedAt: row.elevatedAt,
-    elevationUsedAt: row.elevationUsedAt,
-  };
-  const member: SessionMember | null =
-    row.role === null || row.email === null
-      ? null
-      : {
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          profileImageUrl: row.profileImageUrl,
-          isSuperAdmin: row.isSuperAdmin,
-          role: row.role,
-        };
-  return { session, member };
+  if (now - s.lastVerifiedMs < ACTIVITY_CHECK_INTERVAL_MS) return s.resolved;
+  // The read session may be shared with other requests (cached): it is not changed here.
+  const lastVerifiedAt = toIso(new Date(now));
+  await q.renew({ id, at: lastVerifiedAt });
+  return { session: { ...s.resolved.session, lastVerifiedAt }, member: s.resolved.member };
 }
 
 /** Validates a token (see resolveSessionToken) and answers the session, or null. */
@@ -228,7 +253,7 @@ export async function validateSessionToken(
   db: Kysely<CoreTables>,
   clock: Clock,
   token: string,
-): Promise<SessionRow | null> {
+): Promise<Readonly<SessionRow> | null> {
   return (await resolveSessionToken(db, clock, token))?.session ?? null;
 }
 

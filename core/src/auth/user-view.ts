@@ -18,13 +18,13 @@ export interface UserView {
   organization: { id: string; name: string; plan: string; trialEndsAt: string | null };
 }
 
-// Read on every GET /api/auth/user: built and compiled once per database, and its row reused like
+// Read on every GET /api/auth/user: built and compiled once per database, and its answer reused like
 // the session's (users, memberships and organizations are the tables the session cache watches).
 const queries = new WeakMap<Kysely<CoreTables>, ReturnType<typeof userViewQuery>>();
 const userViewQuery = (db: Kysely<CoreTables>) => {
   const writes = tableWritesOf(db);
   return {
-    cache: writes ? new SessionCache<UserViewRow>(writes) : null,
+    cache: writes ? new SessionCache<Readonly<UserView>>(writes) : null,
     read: userViewRead(db),
   };
 };
@@ -66,21 +66,28 @@ const userViewRead = (db: Kysely<CoreTables>) =>
       .where('memberships.orgId', '=', p('orgId')),
   );
 
+/** The user's view in one organisation, or null when they are not a member. Frozen: it may be shared. */
 export async function userView(
   db: Kysely<CoreTables>,
   userId: string,
   orgId: string,
-): Promise<UserView | null> {
-  let query = queries.get(db);
-  if (!query) {
-    query = userViewQuery(db);
-    queries.set(db, query);
+): Promise<Readonly<UserView> | null> {
+  let q = queries.get(db);
+  if (!q) {
+    q = userViewQuery(db);
+    queries.set(db, q);
   }
-  const q = query;
-  const load = async () => (await q.read({ userId, orgId }))[0];
-  const r = q.cache ? await q.cache.read(`${userId} ${orgId}`, load) : await load();
-  if (!r) return null;
-  return {
+  const key = `${userId} ${orgId}`;
+  const kept = q.cache?.get(key);
+  if (kept) return kept;
+  const { read, cache } = q;
+  const load = async () => viewOf((await read({ userId, orgId }))[0]);
+  return (cache ? await cache.read(key, load) : await load()) ?? null;
+}
+
+function viewOf(r: UserViewRow | undefined): Readonly<UserView> | undefined {
+  if (!r) return undefined;
+  return Object.freeze({
     id: r.id,
     email: r.email,
     firstName: r.firstName,
@@ -88,8 +95,8 @@ export async function userView(
     profileImageUrl: r.profileImageUrl,
     isSuperAdmin: bool(r.isSuperAdmin),
     role: r.role as Role,
-    organization: { id: r.orgId, name: r.orgName, plan: r.plan, trialEndsAt: r.trialEndsAt },
-  };
+    organization: Object.freeze({ id: r.orgId, name: r.orgName, plan: r.plan, trialEndsAt: r.trialEndsAt }),
+  });
 }
 
 /** Splits a display name: the first word is the first name, the rest the last name. */
