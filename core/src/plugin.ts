@@ -20,6 +20,11 @@ export const PLUGIN_API_VERSION = 2 as const;
 
 export interface Clock {
   now(): Date;
+  /**
+   * A clock that jumps (tests' FakeClock) calls `listener` after each jump, so what waits for a time
+   * of this clock (the schedules) looks again; answers the function that stops the calls.
+   */
+  onJump?(listener: () => void): () => void;
 }
 
 /** Hono environment of every route: the signed-in principal (or null) and the hub context. */

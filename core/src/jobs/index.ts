@@ -19,7 +19,7 @@ export interface JobsOptions {
   hub: () => HubContext;
   /** Jobs run at once by this process (default 2). */
   concurrency?: number;
-  /** How often an idle worker looks for due jobs and schedules, in ms (default 250). */
+  /** How often an idle worker looks for due jobs, in ms (default 250; less often while none are found). */
   pollMs?: number;
   /** How long a claim holds a job without a heartbeat, in ms (default 30 s). */
   leaseMs?: number;
@@ -34,6 +34,11 @@ export interface Jobs {
 }
 
 const STOP_GRACE_MS = 5000;
+/**
+ * The longest the schedules' timer waits, whatever the next fire time: a step of the wall clock (a
+ * time sync, a resumed machine) is noticed within it. Timers run on the monotonic clock.
+ */
+export const SCHEDULE_WAIT_MAX_MS = 60_000;
 
 /** Durable jobs in the `jobs` table, run by an in-process worker, and cron schedules. */
 export function createJobs(opts: JobsOptions): Jobs {
@@ -84,18 +89,25 @@ export function createJobs(opts: JobsOptions): Jobs {
     log: opts.log,
     queue,
   });
-  // One tick at a time, and stop() waits for the one under way before the database closes.
+  // One tick at a time, and stop() waits for the one under way before the database closes. The
+  // timer sleeps until the next fire time (an idle process wakes for nothing else of the schedules'),
+  // and a clock that jumps (tests' FakeClock) makes it look again at once.
   let ticker: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> = Promise.resolve();
+  let ticking: Promise<void> | null = null;
+  let stopWatching: (() => void) | undefined;
+  const tick = () => {
+    ticker = undefined;
+    ticking = scheduler
+      .tick()
+      .catch((err) => opts.log.error({ err }, 'schedule tick failed'))
+      .finally(() => {
+        ticking = null;
+        if (started) scheduleTick();
+      });
+  };
   const scheduleTick = () => {
-    ticker = setTimeout(() => {
-      ticking = scheduler
-        .tick()
-        .catch((err) => opts.log.error({ err }, 'schedule tick failed'))
-        .finally(() => {
-          if (started) scheduleTick();
-        });
-    }, pollMs);
+    clearTimeout(ticker);
+    ticker = setTimeout(tick, Math.min(SCHEDULE_WAIT_MAX_MS, scheduler.msToNext(clock.now())));
   };
 
   return {
@@ -113,11 +125,15 @@ export function createJobs(opts: JobsOptions): Jobs {
       started = true;
       scheduler.start();
       scheduleTick();
+      stopWatching = clock.onJump?.(() => {
+        if (started && !ticking) scheduleTick();
+      });
       worker.start();
     },
     async stop() {
       if (!started) return;
       started = false;
+      stopWatching?.();
       clearTimeout(ticker);
       await ticking;
       await worker.stop(STOP_GRACE_MS);

@@ -16,10 +16,10 @@ export interface SchedulerOptions {
 const MAX_CATCH_UP_STEPS = 10_000;
 
 /**
- * Croner parses each cron expression (UTC) and computes its fire times; the worker's poll loop
- * calls `tick()`, which compares them with `hub.clock`, so tests move a FakeClock instead of
- * waiting. Each fire enqueues with the key `schedule:<name>:<fire time>`, which the database
- * accepts once: several hub processes never double a scheduled run.
+ * Croner parses each cron expression (UTC) and computes its fire times; the jobs' timer calls
+ * `tick()` at the next one (`msToNext`), which compares them with `hub.clock`, so tests move a
+ * FakeClock instead of waiting. Each fire enqueues with the key `schedule:<name>:<fire time>`, which
+ * the database accepts once: several hub processes never double a scheduled run.
  */
 export function createScheduler(o: SchedulerOptions) {
   const names = new Set<string>();
@@ -43,6 +43,12 @@ export function createScheduler(o: SchedulerOptions) {
     start() {
       const now = o.clock.now();
       for (const e of entries) e.next = e.cron.nextRun(now);
+    },
+    /** Milliseconds from `now` to the earliest fire time (0 when one is due; Infinity with none). */
+    msToNext(now: Date): number {
+      let next = Number.POSITIVE_INFINITY;
+      for (const e of entries) if (e.next && e.next.getTime() < next) next = e.next.getTime();
+      return Math.max(0, next - now.getTime());
     },
     async tick() {
       const now = o.clock.now();

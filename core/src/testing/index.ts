@@ -18,12 +18,18 @@ export { type TestDialect, testDialects };
 
 /** A clock tests move by hand. */
 export class FakeClock implements Clock {
+  readonly #listeners = new Set<() => void>();
   constructor(private t = Date.parse('2026-01-01T00:00:00Z')) {}
   now(): Date {
     return new Date(this.t);
   }
   advance(ms: number): void {
     this.t += ms;
+    for (const listener of this.#listeners) listener();
+  }
+  onJump(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 }
 

@@ -35,7 +35,17 @@ export default definePlugin({
   permissions: { 'analytics:read': 'viewer', 'analytics:write': 'admin' },
   setup: (hub) => {
     const funnels = funnelProgress(hub);
-    const buffer = rollupBuffer(hub, { write: (trx) => funnels.write(trx) });
+    // Rows wait at most ANALYTICS_FLUSH_MS: the timer is set when the first one arrives.
+    const timer = { current: undefined as ReturnType<typeof setTimeout> | undefined, started: false };
+    const armFlush = () => {
+      if (!timer.started || timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        void buffer.flush();
+      }, hub.settings.ANALYTICS_FLUSH_MS);
+      timer.current.unref?.();
+    };
+    const buffer = rollupBuffer(hub, { write: (trx) => funnels.write(trx), pending: armFlush });
     const goals = goalStore(hub);
     const visitors = visitorIds(hub);
     const sites = (orgId: string) => hub.use(ecosystemService).apps.list(orgId);
@@ -54,7 +64,8 @@ export default definePlugin({
         () => hub.tryUse(marketingService),
       ),
       searchTerms: searchTerms(hub, buffer),
-      timer: { current: undefined as ReturnType<typeof setInterval> | undefined },
+      timer,
+      armFlush,
     };
   },
   routes: (app, _hub, { report, stats, goals, sites }) => {
@@ -82,12 +93,14 @@ export default definePlugin({
     },
   }),
   seed: { demo: (hub, demo) => seedDemoAnalytics(hub, demo) },
-  onStart: (hub, { buffer, timer }) => {
-    timer.current = setInterval(() => void buffer.flush(), hub.settings.ANALYTICS_FLUSH_MS);
-    timer.current.unref?.();
+  onStart: (_hub, { buffer, timer, armFlush }) => {
+    timer.started = true;
+    if (buffer.pending()) armFlush();
   },
   onStop: async (_hub, { buffer, timer }) => {
-    clearInterval(timer.current);
+    timer.started = false;
+    clearTimeout(timer.current);
+    timer.current = undefined;
     await buffer.flush();
   },
 });

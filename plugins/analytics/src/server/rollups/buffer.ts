@@ -36,12 +36,13 @@ export interface RollupBuffer {
 /**
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
  * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes
- * run one at a time. The sketch merge reads the stored sketch in the same transaction; rollups are
+ * run one at a time. `hooks.pending` is called when the buffer stops being empty (the plugin sets
+ * its flush timer then: an idle hub wakes for no flush). The sketch merge reads the stored sketch in the same transaction; rollups are
  * written by the hub process that received the events (one writer per database, as the hub runs).
  */
 export function rollupBuffer(
   hub: AnalyticsHub,
-  hooks: { write?: (trx: AnalyticsDb) => Promise<void> } = {},
+  hooks: { write?: (trx: AnalyticsDb) => Promise<void>; pending?: () => void } = {},
 ): RollupBuffer {
   /** A site-day's rows by dimension, then key (no key string joined per count). */
   type Rows = Cell & { orgId: string; siteId: string; day: string; rows: Map<string, Map<string, Pending>> };
@@ -83,7 +84,7 @@ export function rollupBuffer(
       const sketch = SKETCHED.has(dimension) ? emptySketch() : null;
       row = { orgId: c.orgId, siteId: c.siteId, day: c.day, dimension, key, hits: 0, revenue: 0, sketch };
       byKey.set(key, row);
-      size++;
+      if (size++ === 0) hooks.pending?.();
     }
     return row;
   };
