@@ -11,7 +11,7 @@ import { clientAddress, rateLimiter } from './rate-limit.ts';
 import { loginSchema } from './schemas.ts';
 import { invalidateSession } from './sessions.ts';
 import { startSession } from './sign-in.ts';
-import { userView } from './user-view.ts';
+import { type UserView, userView } from './user-view.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const NO_ORGANIZATION = 'This account does not belong to any organization';
@@ -57,11 +57,17 @@ export function loginRoutes(app: HubApp, hub: HubContext): void {
   });
 
   // Signed in or 401, as requireAuth() answers (a demo visitor has no user either); checked here
-  // rather than by that middleware, so the route every page of the web app reads is one handler.
-  app.get('/api/auth/user', async (c) => {
-    const p = principalOf(c);
-    const view = p.user ? await userView(hub.db, p.user.id, p.orgId) : null;
+  // rather than by that middleware, so the route every page of the web app reads is one handler,
+  // answered at once when the user's view was just read.
+  const answerUser = (c: Context<HubEnv>, view: Readonly<UserView> | null): Response => {
     if (!view) throw unauthorized();
     return c.json(view);
+  };
+  app.get('/api/auth/user', (c): Response | Promise<Response> => {
+    const p = principalOf(c);
+    if (!p.user) return answerUser(c, null);
+    const view = userView(hub.db, p.user.id, p.orgId);
+    if (!(view instanceof Promise)) return answerUser(c, view);
+    return view.then((v: Readonly<UserView> | null) => answerUser(c, v));
   });
 }

@@ -8,7 +8,7 @@ import type { HubContext, HubEnv } from '../plugin.ts';
 import { clearSessionCookie } from './cookie.ts';
 import { DEMO_READ_ONLY, type Principal, type Role } from './principal.ts';
 import { sessionTokenOf } from './session-cookie.ts';
-import { elevationHolds, resolveSessionToken } from './sessions.ts';
+import { elevationHolds, type ResolvedSession, resolveSessionToken } from './sessions.ts';
 
 /** The header the public -demo pages send to read the demo organisation. */
 export const DEMO_HEADER = 'x-ecohub-demo';
@@ -33,8 +33,7 @@ export function principalResolver(
     return { orgId: demo.id, role: 'viewer', user: null, sessionId: null, elevated: false, demo: true };
   };
 
-  const sessionPrincipal = async (c: Context<HubEnv>, token: string): Promise<Principal | null> => {
-    const found = await resolveSessionToken(hub.db, hub.clock, token);
+  const principalOf = (c: Context<HubEnv>, found: ResolvedSession | null): Principal | null => {
     if (!found) {
       clearSessionCookie(c);
       return null;
@@ -61,7 +60,17 @@ export function principalResolver(
     };
   };
 
-  // Synchronous for a request without demo marker or session cookie: nobody, and nothing awaited.
+  // At once when the session was just read (session cache): a promise only when it is read.
+  const sessionPrincipal = (
+    c: Context<HubEnv>,
+    token: string,
+  ): Principal | null | Promise<Principal | null> => {
+    const found = resolveSessionToken(hub.db, hub.clock, token);
+    return found instanceof Promise ? found.then((f) => principalOf(c, f)) : principalOf(c, found);
+  };
+
+  // Synchronous for a request without demo marker or session cookie (nobody), and for a session the
+  // cache holds: nothing awaited.
   return (c) => {
     // The -demo pages always show the demo organisation, whoever is signed in.
     if (hub.config.PUBLIC_DEMO && c.req.header(DEMO_HEADER) === '1') return demoPrincipal(c);

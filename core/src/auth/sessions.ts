@@ -218,13 +218,14 @@ function readSession(row: SessionJoinRow): ReadSession {
  * expired session is deleted), and renewal of the activity timestamp at most once per
  * ACTIVITY_CHECK_INTERVAL_MS. Answers the session and, when the user is still a member of the
  * session's organisation, that membership. A session read within SESSION_CACHE_MS (and not written
- * since) is not read again: the secret and the expiry are still checked at every call.
+ * since) is not read again: the secret and the expiry are still checked at every call, and the
+ * answer is then given at once (a promise only when something is read or written).
  */
-export async function resolveSessionToken(
+export function resolveSessionToken(
   db: Kysely<CoreTables>,
   clock: Clock,
   token: string,
-): Promise<ResolvedSession | null> {
+): ResolvedSession | null | Promise<ResolvedSession | null> {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const id = token.slice(0, dot);
@@ -232,20 +233,32 @@ export async function resolveSessionToken(
   const secret = token.slice(dot + 1, end === -1 ? undefined : end);
   if (!secret || id.length > 64 || secret.length > 64) return null;
   const q = queriesFor(db);
-  const s = q.cache?.get(id) ?? (await (q.cache ? q.cache.read(id, () => q.load(id)) : q.load(id)));
+  const kept = q.cache?.get(id);
+  if (kept) return verify(q, clock, id, secret, kept);
+  return (q.cache ? q.cache.read(id, () => q.load(id)) : q.load(id)).then((s) =>
+    verify(q, clock, id, secret, s),
+  );
+}
+
+/** The token's secret and the session's expiry, checked against the session read for its id. */
+function verify(
+  q: ReturnType<typeof sessionQueries>,
+  clock: Clock,
+  id: string,
+  secret: string,
+  s: ReadSession | undefined,
+): ResolvedSession | null | Promise<ResolvedSession | null> {
   if (!s) return null;
   const given = Buffer.from(hashSecret(secret));
   if (given.length !== s.secretHash.length || !timingSafeEqual(given, s.secretHash)) return null;
   const now = clock.now().getTime();
-  if (expired(s.lastVerifiedMs, s.absoluteExpiresMs, now)) {
-    await q.remove({ id });
-    return null;
-  }
+  if (expired(s.lastVerifiedMs, s.absoluteExpiresMs, now)) return q.remove({ id }).then(() => null);
   if (now - s.lastVerifiedMs < ACTIVITY_CHECK_INTERVAL_MS) return s.resolved;
   // The read session may be shared with other requests (cached): it is not changed here.
   const lastVerifiedAt = toIso(new Date(now));
-  await q.renew({ id, at: lastVerifiedAt });
-  return { session: { ...s.resolved.session, lastVerifiedAt }, member: s.resolved.member };
+  return q
+    .renew({ id, at: lastVerifiedAt })
+    .then(() => ({ session: { ...s.resolved.session, lastVerifiedAt }, member: s.resolved.member }));
 }
 
 /** Validates a token (see resolveSessionToken) and answers the session, or null. */

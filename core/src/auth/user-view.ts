@@ -66,12 +66,15 @@ const userViewRead = (db: Kysely<CoreTables>) =>
       .where('memberships.orgId', '=', p('orgId')),
   );
 
-/** The user's view in one organisation, or null when they are not a member. Frozen: it may be shared. */
-export async function userView(
+/**
+ * The user's view in one organisation, or null when they are not a member. Frozen: it may be shared.
+ * At once when it was just read (a promise only when it is read).
+ */
+export function userView(
   db: Kysely<CoreTables>,
   userId: string,
   orgId: string,
-): Promise<Readonly<UserView> | null> {
+): Readonly<UserView> | null | Promise<Readonly<UserView> | null> {
   let q = queries.get(db);
   if (!q) {
     q = userViewQuery(db);
@@ -82,7 +85,7 @@ export async function userView(
   if (kept) return kept;
   const { read, cache } = q;
   const load = async () => viewOf((await read({ userId, orgId }))[0]);
-  return (cache ? await cache.read(key, load) : await load()) ?? null;
+  return (cache ? cache.read(key, load) : load()).then((v) => v ?? null);
 }
 
 function viewOf(r: UserViewRow | undefined): Readonly<UserView> | undefined {
