@@ -33,7 +33,7 @@ export function principalResolver(
     return { orgId: demo.id, role: 'viewer', user: null, sessionId: null, elevated: false, demo: true };
   };
 
-  const principalOf = (c: Context<HubEnv>, found: ResolvedSession | null): Principal | null => {
+  const principalFrom = (c: Context<HubEnv>, found: ResolvedSession | null): Principal | null => {
     if (!found) {
       clearSessionCookie(c);
       return null;
@@ -66,7 +66,7 @@ export function principalResolver(
     token: string,
   ): Principal | null | Promise<Principal | null> => {
     const found = resolveSessionToken(hub.db, hub.clock, token);
-    return found instanceof Promise ? found.then((f) => principalOf(c, f)) : principalOf(c, found);
+    return found instanceof Promise ? found.then((f) => principalFrom(c, f)) : principalFrom(c, found);
   };
 
   // Synchronous for a request without demo marker or session cookie (nobody), and for a session the

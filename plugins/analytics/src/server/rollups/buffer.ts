@@ -37,8 +37,9 @@ export interface RollupBuffer {
  * Events update in-memory rows (counts added, sketches merged) and a timer writes them in one
  * transaction: a burst of events costs one upsert per touched day row, not one per event. Flushes
  * run one at a time. `hooks.pending` is called when the buffer stops being empty (the plugin sets
- * its flush timer then: an idle hub wakes for no flush). The sketch merge reads the stored sketch in the same transaction; rollups are
- * written by the hub process that received the events (one writer per database, as the hub runs).
+ * its flush timer then: an idle hub wakes for no flush). The sketch merge reads the stored sketch
+ * in the same transaction; rollups are written by the hub process that received the events (one
+ * writer per database, as the hub runs).
  */
 export function rollupBuffer(
   hub: AnalyticsHub,

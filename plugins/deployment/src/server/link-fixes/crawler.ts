@@ -160,24 +160,26 @@ export async function crawlSites(
   function visit(url: string): void {
     if (seen.has(url) || seen.size >= opts.maxPages) return;
     seen.add(url);
-    work.push(
-      (async () => {
-        if (opts.signal?.aborted) return;
-        if (!(await allowed(url))) {
-          excluded.add(url);
-          return;
-        }
-        const r = await resolve(url);
-        resolutions.set(url, r);
-        done++;
-        if (judge(r)) broken++;
-        const now = Date.now();
-        if (opts.onProgress && now - lastReport > 500) {
-          lastReport = now;
-          await opts.onProgress({ done, total: seen.size - excluded.size, broken });
-        }
-      })(),
-    );
+    const job = (async () => {
+      if (opts.signal?.aborted) return;
+      if (!(await allowed(url))) {
+        excluded.add(url);
+        return;
+      }
+      const r = await resolve(url);
+      resolutions.set(url, r);
+      done++;
+      if (judge(r)) broken++;
+      const now = Date.now();
+      if (opts.onProgress && now - lastReport > 500) {
+        lastReport = now;
+        await opts.onProgress({ done, total: seen.size - excluded.size, broken });
+      }
+    })();
+    // Awaited in order once the seeds are read. Should the seeds fail first (an abort: the hub
+    // stopping), the crawl fails with their error and this one's is not left unhandled.
+    job.catch(() => {});
+    work.push(job);
   }
 
   // Seeds: each app's URL, its sitemap (and a sitemap index's children), robots.txt's sitemaps.
