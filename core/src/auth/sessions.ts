@@ -77,44 +77,40 @@ const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 /** Every request of a signed-in user runs these: built and compiled once per database. */
 function sessionQueries(db: Kysely<CoreTables>) {
   const writes = tableWritesOf(db);
-  // The session, and its user's membership of its organisation (left joined: a session whose
-  // membership is gone is still a valid session, only without a principal).
-  const byId = prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
-    db
-      .selectFrom('sessions')
-      .leftJoin('memberships', (j) =>
-        j
-          .onRef('memberships.userId', '=', 'sessions.userId')
-          .onRef('memberships.orgId', '=', 'sessions.orgId'),
-      )
-      .leftJoin('users', 'users.id', 'memberships.userId')
-      .select([
-        'sessions.id',
-        'sessions.userId',
-        'sessions.orgId',
-        'sessions.secretHash',
-        'sessions.createdAt',
-        'sessions.lastVerifiedAt',
-        'sessions.absoluteExpiresAt',
-        'sessions.elevatedAt',
-        'sessions.elevationUsedAt',
-        'users.email',
-        'users.firstName',
-        'users.lastName',
-        'users.profileImageUrl',
-        'users.isSuperAdmin',
-        'memberships.role',
-      ])
-      .where('sessions.id', '=', p('id')),
-  );
   return {
     // A database opened by `connect` counts its writes to the auth tables: sessions read are then
     // reused for SESSION_CACHE_MS at most, and never after a write (see SessionCache).
     cache: writes ? new SessionCache<ReadSession>(writes) : null,
-    load: async (id: string): Promise<ReadSession | undefined> => {
-      const [row] = await byId({ id });
-      return row && readSession(row);
-    },
+    // The session, and its user's membership of its organisation (left joined: a session whose
+    // membership is gone is still a valid session, only without a principal).
+    byId: prepareQuery<SessionJoinRow, { id: string }>(db, (p) =>
+      db
+        .selectFrom('sessions')
+        .leftJoin('memberships', (j) =>
+          j
+            .onRef('memberships.userId', '=', 'sessions.userId')
+            .onRef('memberships.orgId', '=', 'sessions.orgId'),
+        )
+        .leftJoin('users', 'users.id', 'memberships.userId')
+        .select([
+          'sessions.id',
+          'sessions.userId',
+          'sessions.orgId',
+          'sessions.secretHash',
+          'sessions.createdAt',
+          'sessions.lastVerifiedAt',
+          'sessions.absoluteExpiresAt',
+          'sessions.elevatedAt',
+          'sessions.elevationUsedAt',
+          'users.email',
+          'users.firstName',
+          'users.lastName',
+          'users.profileImageUrl',
+          'users.isSuperAdmin',
+          'memberships.role',
+        ])
+        .where('sessions.id', '=', p('id')),
+    ),
     remove: prepareQuery(db, (p) => db.deleteFrom('sessions').where('id', '=', p('id'))),
     renew: prepareQuery(db, (p) =>
       db
@@ -165,7 +161,10 @@ export async function createSession(
 const expired = (lastVerifiedMs: number, absoluteExpiresMs: number, now: number) =>
   now - lastVerifiedMs >= INACTIVITY_TIMEOUT_MS || now >= absoluteExpiresMs;
 
-/** What a token resolves to: its session and, when the user is still a member of its organisation, that membership. */
+/**
+ * What a token resolves to: its session and, when the user is still a member of the session's
+ * organisation, that membership.
+ */
 export interface ResolvedSession {
   readonly session: Readonly<SessionRow>;
   readonly member: Readonly<SessionMember> | null;
@@ -235,9 +234,18 @@ export function resolveSessionToken(
   const q = queriesFor(db);
   const kept = q.cache?.get(id);
   if (kept) return verify(q, clock, id, secret, kept);
-  return (q.cache ? q.cache.read(id, () => q.load(id)) : q.load(id)).then((s) =>
+  return (q.cache ? q.cache.read(id, () => loadSession(q, id)) : loadSession(q, id)).then((s) =>
     verify(q, clock, id, secret, s),
   );
+}
+
+/** The session of `id` as read from the database, prepared (see ReadSession). */
+async function loadSession(
+  q: ReturnType<typeof sessionQueries>,
+  id: string,
+): Promise<ReadSession | undefined> {
+  const [row] = await q.byId({ id });
+  return row && readSession(row);
 }
 
 /** The token's secret and the session's expiry, checked against the session read for its id. */
