@@ -23,6 +23,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 10;
 const DURATION_S = 5;
 const SETTLE_S = 15;
+/**
+ * Load, not measured, that each server takes before the rounds: V8 optimises a request path over
+ * the first seconds of load, and the hub has far more of it to optimise than the bare app.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 
 const CLI = path.join(REPO_ROOT, 'cli/bin/ecosystem-cli.mjs');
 const BARE = path.join(import.meta.dirname, 'lib/bare-hono.mjs');
@@ -180,6 +185,9 @@ const runs = [
   { name: DEFAULTS, url: () => `${running[3]!.url}/healthz`, headers: {}, pid: running[3]!.pid },
 ];
 try {
+  for (const r of runs)
+    if (WARMUP_S > 0)
+      await autocannon({ url: r.url(), connections: CONNECTIONS, duration: WARMUP_S, headers: r.headers });
   for (let i = 0; i < RUNS; i++) {
     for (const r of runs) {
       process.stdout.write(
@@ -226,6 +234,13 @@ for (const [name, rs] of rounds) {
   });
 }
 
+// Each round's req/s and server CPU per request, in the order run: the spread between rounds of the
+// same server says how far to trust a difference between the medians.
+for (const [name, rs] of rounds)
+  console.log(
+    `rounds ${name}: ${rs.map((r) => `${Math.round(r.requests.average)} req/s ${Math.round(r.cpuUsPerReq)} µs`).join(', ')}`,
+  );
+
 const bare = results.get('bare Hono')!;
 const floor = results.get(FLOOR)!;
 const hub = results.get('hub + plugins')!;
@@ -244,7 +259,7 @@ const rows = [...results].map(([name, f]) => [
   `${Math.round(f.bytesPerAnswer)}`.padStart(7),
 ]);
 console.log(
-  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie; '${FLOOR}' is the bare app answering with the hub's ${hubHeaders.length} secure headers, '${FLOOR_SIGNED_IN}' the same app reading the session with core's own functions`,
+  `\nhttp-baseline: medians of ${RUNS} alternating rounds, ${CONNECTIONS} connections × ${DURATION_S} s after ${WARMUP_S} s of warm-up per server; GET /healthz, and for '${SIGNED_IN}' GET /api/auth/user with a session cookie; '${FLOOR}' is the bare app answering with the hub's ${hubHeaders.length} secure headers, '${FLOOR_SIGNED_IN}' the same app reading the session with core's own functions`,
 );
 console.log(
   [

@@ -15,7 +15,6 @@ export interface RequestBody {
   text: string;
   /** The parsed JSON of a body declared as JSON (`{}` for an empty one); undefined otherwise. */
   json: unknown;
-  bytes: number;
 }
 
 const bodies = new WeakMap<Request, RequestBody>();
@@ -56,8 +55,7 @@ export async function readBody(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<
   if (cached) return cached;
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (declared > limit) throw bodyTooLarge(limit);
-  const buf = await readBytes(c, limit, Number.isFinite(declared));
-  const text = buf.byteLength ? utf8.decode(buf) : '';
+  const text = await readText(c, limit, Number.isFinite(declared));
   let json: unknown;
   if (isJsonType(c.req.header('content-type'))) {
     if (text.trim() === '') json = {};
@@ -70,26 +68,30 @@ export async function readBody(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<
       }
     }
   }
-  const body = { text, json, bytes: buf.byteLength };
+  const body = { text, json };
   bodies.set(c.req.raw, body);
   return body;
 }
 
-async function readBytes(c: Context, limit: number, hasLength: boolean): Promise<Uint8Array> {
+/** The body as UTF-8 text (every route reads its body as text: JSON, CSV, signed payloads). */
+async function readText(c: Context, limit: number, hasLength: boolean): Promise<string> {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (incoming instanceof IncomingMessage) {
     // Never touch `c.req.raw.body` on @hono/node-server: that builds a full web Request around the
-    // socket (several times slower). With a Content-Length (within the limit), arrayBuffer() reads
-    // the socket directly and Node's parser never passes more bytes than declared; without one
-    // the stream is read here, counted.
-    if (hasLength) return new Uint8Array(await c.req.arrayBuffer());
-    return cached(c, await readIncoming(incoming, limit));
+    // socket (several times slower). With a Content-Length (within the limit), text() reads the
+    // socket directly, Node's parser never passing more bytes than declared, and decodes the bytes
+    // where they are (arrayBuffer() would copy them first); Hono keeps the text for its own
+    // readers. Without one, the stream is read here, counted.
+    if (hasLength) return c.req.text();
+    return decoded(cached(c, await readIncoming(incoming, limit)));
   }
   // In-process requests (app.request): a web Request, whose declared length nothing enforces.
   const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  return cached(c, await readStream(stream, limit));
+  if (!stream) return '';
+  return decoded(cached(c, await readStream(stream, limit)));
 }
+
+const decoded = (buf: Uint8Array): string => (buf.byteLength ? utf8.decode(buf) : '');
 
 /** Hono's own body readers (c.req.text() …) answer from the bytes read here, not the spent stream. */
 function cached(c: Context, buf: Uint8Array): Uint8Array {
