@@ -7,6 +7,7 @@ import { tableWritesOf } from '../db/table-writes.ts';
 import type { CoreTables } from '../db/tables.ts';
 import type { Clock } from '../plugin.ts';
 import { SessionCache } from './session-cache.ts';
+import { MEMBER_COLUMNS } from './user-view.ts';
 
 /** Sessions after the Lucia guide: token = `<id>.<secret>`, only SHA-256(secret) is stored. */
 export const SESSION_COOKIE = 'ecohub_session';
@@ -102,12 +103,7 @@ function sessionQueries(db: Kysely<CoreTables>) {
           'sessions.absoluteExpiresAt',
           'sessions.elevatedAt',
           'sessions.elevationUsedAt',
-          'users.email',
-          'users.firstName',
-          'users.lastName',
-          'users.profileImageUrl',
-          'users.isSuperAdmin',
-          'memberships.role',
+          ...MEMBER_COLUMNS,
         ])
         .where('sessions.id', '=', p('id')),
     ),

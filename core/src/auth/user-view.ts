@@ -29,6 +29,19 @@ const userViewQuery = (db: Kysely<CoreTables>) => {
   };
 };
 
+/**
+ * What a member is shown as, read with their membership: the user view and the session's principal
+ * (sessions.ts) both select these.
+ */
+export const MEMBER_COLUMNS = [
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.profileImageUrl',
+  'users.isSuperAdmin',
+  'memberships.role',
+] as const;
+
 interface UserViewRow {
   id: string;
   email: string;
@@ -51,12 +64,7 @@ const userViewRead = (db: Kysely<CoreTables>) =>
       .innerJoin('organizations', 'organizations.id', 'memberships.orgId')
       .select([
         'users.id',
-        'users.email',
-        'users.firstName',
-        'users.lastName',
-        'users.profileImageUrl',
-        'users.isSuperAdmin',
-        'memberships.role',
+        ...MEMBER_COLUMNS,
         'organizations.id as orgId',
         'organizations.name as orgName',
         'organizations.plan',
